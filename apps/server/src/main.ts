@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedAll, seedIfEmpty } from './seed';
+
+/** `simmer start | migrate | seed | worker`. */
+async function main(command: string) {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  if (command === 'migrate') return database.close();
+
+  const app = await buildApp(config, { database });
+  if (command === 'seed') {
+    await seedAll(app.ctx);
+    await app.close();
+    return database.close();
+  }
+  if (config.SEED_DEMO && (await seedIfEmpty(app.ctx))) {
+    app.log.info('demo content and accounts created (member@simmer.dev, admin@simmer.dev)');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => process.exit(1), 25_000).unref();
+    await app.close(); // stops accepting, waits for in-flight requests
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`${config.BRAND_NAME} is running at ${config.publicUrl}`);
+}
+
+const command = process.argv[2] ?? 'start';
+if (!['start', 'migrate', 'seed', 'worker'].includes(command)) {
+  console.error(`Unknown command "${command}". Use start, migrate, seed or worker.`);
+  process.exit(2);
+}
+main(command).catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

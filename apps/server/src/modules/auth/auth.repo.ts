@@ -1,0 +1,100 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { devices, passwordResetTokens, refreshTokens, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.query.users.findFirst({ where: sql`lower(${users.email}) = ${email.toLowerCase()}` });
+}
+
+export function findUserById(db: Db, id: number) {
+  return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+export function findUserByGoogleSub(db: Db, sub: string) {
+  return db.query.users.findFirst({ where: eq(users.googleSub, sub) });
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  row: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(refreshTokens).values(row);
+}
+
+/** Marks a refresh token used, atomically: only one of two racing refreshes wins. */
+export async function consumeRefreshToken(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning();
+  return row;
+}
+
+export function findRefreshToken(db: Db, tokenHash: string) {
+  return db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
+}
+
+export async function revokeFamily(db: Db, familyId: string, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForUser(db: Db, userId: number, now: Date, exceptFamily?: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        exceptFamily ? sql`${refreshTokens.familyId} <> ${exceptFamily}` : undefined,
+      ),
+    );
+}
+
+export async function upsertDevice(
+  db: Db,
+  row: { userId: number; registrationId: string; type: string; deviceId: string; active: boolean; now: Date },
+) {
+  const [device] = await db
+    .insert(devices)
+    .values({ ...row, updatedAt: row.now })
+    .onConflictDoUpdate({
+      target: devices.registrationId,
+      set: { userId: row.userId, type: row.type, deviceId: row.deviceId, active: row.active, updatedAt: row.now },
+    })
+    .returning();
+  return device!;
+}
+
+export async function deactivateDevice(db: Db, userId: number, registrationId: string, now: Date) {
+  await db
+    .update(devices)
+    .set({ active: false, updatedAt: now })
+    .where(and(eq(devices.userId, userId), eq(devices.registrationId, registrationId)));
+}
+
+export async function insertResetToken(db: Db, row: { userId: number; tokenHash: string; expiresAt: Date }) {
+  await db.insert(passwordResetTokens).values(row);
+}
+
+export async function consumeResetToken(db: Db, userId: number, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        sql`${passwordResetTokens.expiresAt} > ${now.toISOString()}`,
+      ),
+    )
+    .returning();
+  return row;
+}

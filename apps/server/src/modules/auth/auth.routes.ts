@@ -1,0 +1,102 @@
+import {
+  ActionSchema,
+  DetailSchema,
+  DeviceRegistrationSchema,
+  GoogleLoginSchema,
+  LoginSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetSchema,
+  RefreshSchema,
+  SessionSchema,
+  SignUpSchema,
+  TokenPairSchema,
+  UserDetailSchema,
+  msg,
+} from '@simmer/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireAuth } from '../../http/access';
+import { AppError } from '../../http/errors';
+import * as auth from './auth.service';
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const rateLimit = { max: ctx.config.AUTH_RATE_LIMIT_MAX, timeWindow: ctx.config.AUTH_RATE_LIMIT_WINDOW_MS };
+  const tags = ['auth'];
+  return async (app) => {
+    app.post('/users/rest-auth/registration/', {
+      config: { access: 'public', rateLimit },
+      schema: { tags, body: SignUpSchema, response: { 201: SessionSchema } },
+      handler: async (req, reply) => reply.status(201).send(await auth.register(ctx, req.body)),
+    });
+    app.post('/users/rest-auth/login/', {
+      config: { access: 'public', rateLimit },
+      schema: { tags, body: LoginSchema, response: { 200: SessionSchema } },
+      handler: (req) => auth.login(ctx, req.body),
+    });
+    app.post('/users/rest-auth/google/', {
+      config: { access: 'public', rateLimit },
+      schema: { tags, body: GoogleLoginSchema, response: { 200: SessionSchema } },
+      handler: (req) => auth.googleLogin(ctx, req.body),
+    });
+    app.post('/users/rest-auth/facebook/', {
+      config: { access: 'public', rateLimit },
+      schema: { tags, response: { 200: ActionSchema } },
+      handler: async () => {
+        throw AppError.invalid(msg.facebookDisabled);
+      },
+    });
+    app.post('/users/rest-auth/token/refresh/', {
+      config: { access: 'public', rateLimit },
+      schema: { tags, body: RefreshSchema, response: { 200: TokenPairSchema } },
+      handler: (req) => auth.refresh(ctx, req.body.refresh),
+    });
+    app.post('/users/rest-auth/logout/', {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        body: RefreshSchema.extend({ registration_id: z.string().optional() }),
+        response: { 200: ActionSchema },
+      },
+      handler: (req) => auth.logout(ctx, req.auth, req.body.refresh, req.body.registration_id),
+    });
+    app.post('/users/rest-auth/password/reset/', {
+      config: { access: 'public', rateLimit },
+      schema: { tags, body: PasswordResetSchema, response: { 200: DetailSchema } },
+      handler: (req) => auth.requestPasswordReset(ctx, req.body.email),
+    });
+    app.post('/users/password-reset-confirm/:uid/:token/', {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags,
+        params: z.object({ uid: z.string().min(1), token: z.string().min(1) }),
+        body: PasswordResetConfirmSchema,
+        response: { 200: DetailSchema },
+      },
+      handler: (req) => auth.confirmPasswordReset(ctx, req.params.uid, req.params.token, req.body),
+    });
+    app.get('/users/user-detail/', {
+      config: { access: 'user' },
+      schema: { tags, response: { 200: UserDetailSchema } },
+      handler: (req) => auth.userDetail(ctx, requireAuth(req.auth)),
+    });
+    app.post('/notifier/onesignal-register/', {
+      config: { access: 'user' },
+      schema: {
+        tags: ['notifications'],
+        body: DeviceRegistrationSchema,
+        response: {
+          200: ActionSchema.extend({
+            data: z.object({
+              registration_id: z.string(),
+              type: z.string(),
+              device_id: z.string(),
+              active: z.boolean(),
+            }),
+          }),
+        },
+      },
+      handler: (req) => auth.registerDevice(ctx, requireAuth(req.auth), req.body),
+    });
+  };
+}

@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../../config';
+import { AppError } from '../../http/errors';
+import { msg } from '@simmer/contracts';
+
+export interface AccessClaims {
+  userId: number;
+  role: 'user' | 'admin';
+  /** The refresh family this access token was issued with; lets a member end other sessions. */
+  familyId: string;
+}
+
+export function signAccessToken(config: Config, claims: AccessClaims): Promise<string> {
+  const now = Math.floor(config.now().getTime() / 1000);
+  return new SignJWT({ role: claims.role, fam: claims.familyId, typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuedAt(now)
+    .setExpirationTime(now + config.ACCESS_TOKEN_TTL_SECONDS)
+    .setIssuer('simmer')
+    .sign(config.jwtSecret);
+}
+
+/** Only HS256 is accepted, so `alg: none` and swapped algorithms fail verification. */
+export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, config.jwtSecret, {
+      algorithms: ['HS256'],
+      issuer: 'simmer',
+      currentDate: config.now(),
+    });
+    const userId = Number(payload.sub);
+    if (payload.typ !== 'access' || !Number.isInteger(userId)) throw AppError.unauthorized(msg.tokenInvalid);
+    if (payload.role !== 'user' && payload.role !== 'admin') throw AppError.unauthorized(msg.tokenInvalid);
+    return { userId, role: payload.role, familyId: String(payload.fam ?? '') };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof errors.JWTExpired) throw AppError.unauthorized(msg.sessionExpired);
+    throw AppError.unauthorized(msg.tokenInvalid);
+  }
+}
+
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}

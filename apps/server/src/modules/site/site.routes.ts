@@ -1,0 +1,37 @@
+import { SiteConfigSchema } from '@simmer/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+
+export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const c = ctx.config;
+  const site = {
+    brand_name: c.BRAND_NAME,
+    logo_url: c.BRAND_LOGO_URL ?? null,
+    primary_color: c.BRAND_PRIMARY_COLOR,
+    contact_email: c.CONTACT_EMAIL,
+    social: {
+      facebook: c.SOCIAL_FACEBOOK ?? null,
+      instagram: c.SOCIAL_INSTAGRAM ?? null,
+      twitter: c.SOCIAL_TWITTER ?? null,
+      youtube: c.SOCIAL_YOUTUBE ?? null,
+    },
+    google_client_id: c.GOOGLE_CLIENT_ID ?? null,
+    payments_test_mode: true,
+  };
+  return async (app) => {
+    app.get('/site-config/', {
+      config: { access: 'public' },
+      schema: { tags: ['site'], response: { 200: SiteConfigSchema } },
+      handler: async () => site,
+    });
+    app.get('/health/', {
+      config: { access: 'public' },
+      schema: { tags: ['site'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
+      handler: async () => {
+        await ctx.database.query('select 1');
+        return { status: 'ok' as const, database: ctx.database.kind };
+      },
+    });
+  };
+}

@@ -1,0 +1,46 @@
+/** Business constants and limits (spec 000 §9, 001 §9, 002 §9). */
+export const limits = {
+  maxAttachmentBytes: 5_000_000,
+  passwordMin: 8,
+  passwordMax: 20,
+  deviceIdMax: 150,
+  welcomeDelayMs: 5000,
+  expertVideoDelayMs: 2000,
+  announcementPopupMs: 4500,
+  backToTopPx: 250,
+  searchDebounceMs: 500,
+  searchMinLength: 2,
+  pageSize: 25,
+  playerMaxHeightPx: 480,
+  resetTokenTtlMinutes: 60,
+} as const;
+
+export const roles = ['user', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const providers = ['email', 'google', 'facebook'] as const;
+export type Provider = (typeof providers)[number];
+
+export const labelColors = ['violet', 'yellow', 'black'] as const;
+export const reportReasons = [
+  "It's spam",
+  'Intellectual property violation',
+  'Bullying or harassment',
+  'Nudity or sexual activity',
+  'Something else',
+] as const;
+export const postTypes = ['status', 'photo', 'video', 'recipe'] as const;
+export const membershipTypes = ['per_product', 'monthly', 'annual'] as const;
+
+/** Keys the web app keeps in local storage, with the meaning the spec gives them. */
+export const storageKeys = {
+  session: 'simmer.user',
+  videoId: 'videoId',
+  episodeId: 'episodeId',
+  recipeId: 'recipeId',
+  plan: 'plan',
+  productDetail: 'productDetail',
+  premiumLogin: 'premiumLogin',
+  registrationId: 'registrationId',
+  listPage: 'simmer.listPage',
+} as const;

@@ -1,0 +1,45 @@
+/**
+ * The message catalogue: every text a user reads, verbatim from the specification
+ * (odd spellings included). Server and web both import from here.
+ */
+export const msg = {
+  // access and sessions (spec 000 §5, §8)
+  emailNotValid: 'Email not valid!',
+  emailFormatNotValid: 'Email format not valid!',
+  enterValidEmail: 'Please enter a valid email!',
+  passwordRule:
+    'Your password must be 8 to 20 characters long with at least one numeric digit, one uppercase and one lowercase letter.',
+  confirmPasswordMismatch: 'Confirm Password should match password.',
+  allFieldsRequired: 'All fields are required!',
+  enableCookies: 'Please enable cookies.',
+  notAuthorized: 'You are not authorized',
+  enableNotifications: 'Please enable notification for receiving notifications.',
+  emailAlreadyRegistered: 'A user is already registered with this e-mail address.',
+  invalidCredentials: 'Unable to log in with provided credentials.',
+  loginSuccess: 'Login successful.',
+  registrationSuccess: 'Account successfully created.',
+  logoutSuccess: 'Successfully logged out.',
+  passwordResetSent: 'Password reset e-mail has been sent.',
+  passwordResetDone: 'Password has been reset with the new password.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  tokenInvalid: 'Token is invalid or expired.',
+  googleDisabled: 'Google sign-in is not enabled on this site.',
+  googleTokenInvalid: 'Google sign-in could not be verified. Please try again.',
+  facebookDisabled: 'Facebook sign-in is not available on this site.',
+  deviceRegistered: 'Device registration saved.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  // general (spec 002 §8)
+  somethingWentWrong: 'Something went wrong!',
+  notFound: 'Not found.',
+  forbidden: 'You do not have permission to perform this action.',
+  invalidInput: 'Please correct the highlighted fields.',
+  fieldRequired: 'Field required!',
+  // empty states (spec 000 §8, 001 §8)
+  resultNotFound: 'Oops! Result Not Found',
+  noResultsFound: 'Oops! No Results Found',
+  noRecipesToShow: 'No Recipes to Show',
+  notYetAvailable: 'This part of Simmer is being prepared and opens soon.',
+} as const;
+
+export type MessageKey = keyof typeof msg;
