@@ -1,0 +1,55 @@
+import { Box, Burger, Button, Container, Drawer, Group, NavLink, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { Brand } from './brand';
+import classes from './header.module.css';
+import { useLogout } from './logout';
+import { HeaderLink } from './nav-link';
+
+const links = [
+  { to: '/admin-home-page', label: 'User Data' },
+  { to: '/user-reports-review', label: 'Report/Review' },
+  { to: '/upload-content-listing', label: 'Content' },
+  { to: '/homepage-content', label: 'Homepage' },
+];
+
+/** The admin menu of spec 002 §2.4, with logout. */
+export function AdminHeader() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const onLogout = useLogout();
+  const location = useLocation();
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Group gap="lg" wrap="nowrap">
+          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open admin menu" size="sm" />
+          <Brand to="/admin-home-page" />
+          <Group gap={2} visibleFrom="md" component="nav" aria-label="Admin">
+            {links.map((l) => (
+              <HeaderLink key={l.to} {...l} />
+            ))}
+          </Group>
+        </Group>
+        <Button variant="default" leftSection={<IconLogout size={16} />} onClick={onLogout} visibleFrom="sm">
+          Logout
+        </Button>
+      </Container>
+      <Drawer opened={opened} onClose={close} title={<Brand to="/admin-home-page" />} size="xs">
+        <Stack gap={4}>
+          {links.map((l) => (
+            <NavLink
+              key={l.to}
+              component={Link}
+              to={l.to}
+              label={l.label}
+              active={location.pathname === l.to}
+              onClick={close}
+            />
+          ))}
+          <NavLink component="button" label="Logout" c="red" leftSection={<IconLogout size={18} />} onClick={onLogout} />
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

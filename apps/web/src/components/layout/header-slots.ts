@@ -1,0 +1,7 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Components other features place in the header: the header search and the live
+ * notification bell. Each feature's export is wired here in one line.
+ */
+export const headerSlots: { Search?: ComponentType; Bell?: ComponentType } = {};

@@ -1,0 +1,5 @@
+import { NotYetAvailable } from '../../../components/not-yet-available';
+
+export default function AdminHomePage() {
+  return <NotYetAvailable />;
+}

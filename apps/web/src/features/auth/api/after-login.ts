@@ -1,0 +1,24 @@
+import type { Session } from '@simmer/contracts';
+import { sessionStore } from '../../../lib/session';
+import { local } from '../../../lib/storage';
+import { registerDevice } from './auth-api';
+
+/**
+ * Stores the session and decides where the member goes (spec 000 §4): an admin to the
+ * admin home; a member with a notification registration to /user-home-page; a member
+ * with an active membership and a saved premium video or episode back to it; otherwise
+ * /user-home-page. Returns null when the page should simply reload (login started from a
+ * recipe's ingredient view).
+ */
+export async function afterLogin(session: Session, opts: { fromRecipe?: boolean } = {}): Promise<string | null> {
+  sessionStore.set(session);
+  if (session.user.role === 'admin') return '/admin-home-page';
+  if (await registerDevice(true)) return '/user-home-page';
+  const videoId = local.get('videoId');
+  const episodeId = local.get('episodeId');
+  if (!session.user.membership_expired) {
+    if (videoId) return opts.fromRecipe ? null : `/video/${videoId}`;
+    if (episodeId) return `/watch-show/${episodeId}`;
+  }
+  return '/user-home-page';
+}

@@ -1,0 +1,17 @@
+import { isEmpty, msg } from '@simmer/contracts';
+import type { z } from 'zod';
+
+/**
+ * Turns a zod error into what a form shows: one message per field, and the form-level
+ * message the spec uses ("All fields are required!" when something was left empty).
+ */
+export function fieldErrors(error: z.ZodError, values: Record<string, unknown>) {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  const anyEmpty = Object.keys(errors).some((k) => isEmpty(values[k]));
+  const first = Object.values(errors)[0] ?? msg.invalidInput;
+  return { errors, msg: anyEmpty ? msg.allFieldsRequired : first };
+}

@@ -1,0 +1,78 @@
+import type { Session, SessionUser } from '@simmer/contracts';
+import { storageKeys } from '@simmer/contracts';
+import { useSyncExternalStore } from 'react';
+
+export interface StoredSession {
+  access_token: string;
+  refresh_token: string;
+  user: SessionUser;
+}
+
+const listeners = new Set<() => void>();
+let current: StoredSession | null = read();
+
+function read(): StoredSession | null {
+  try {
+    const raw = localStorage.getItem(storageKeys.session);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as StoredSession;
+    return parsed?.user && parsed.access_token ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+/** The stored user decides whether the page is logged in (spec 000 §2, route guards). */
+export const sessionStore = {
+  get: () => current,
+  set(session: Session | StoredSession) {
+    current = { access_token: session.access_token, refresh_token: session.refresh_token, user: session.user };
+    localStorage.setItem(storageKeys.session, JSON.stringify(current));
+    emit();
+  },
+  updateTokens(access_token: string, refresh_token: string) {
+    if (!current) return;
+    current = { ...current, access_token, refresh_token };
+    localStorage.setItem(storageKeys.session, JSON.stringify(current));
+    emit();
+  },
+  updateUser(user: Partial<SessionUser>) {
+    if (!current) return;
+    current = { ...current, user: { ...current.user, ...user } };
+    localStorage.setItem(storageKeys.session, JSON.stringify(current));
+    emit();
+  },
+  clear() {
+    current = null;
+    localStorage.removeItem(storageKeys.session);
+    emit();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+// Another tab logging in or out updates this one.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === storageKeys.session) {
+      current = read();
+      emit();
+    }
+  });
+}
+
+export function useSession() {
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  return {
+    session,
+    user: session?.user ?? null,
+    role: session?.user.role ?? null,
+    isLoggedIn: Boolean(session?.user),
+  };
+}

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { e2eDataDir } from './env';
+
+export const demo = {
+  member: { email: 'member@simmer.dev', password: 'Member2026' },
+  admin: { email: 'admin@simmer.dev', password: 'Admin2026' },
+};
+
+/** Logs in through the /login page and waits for the role's landing page. */
+export async function loginAs(page: Page, who: { email: string; password: string }, landing = /user-home-page/) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel('Password', { exact: true }).fill(who.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** Signs up a fresh member and returns the credentials. */
+export async function signUp(page: Page, overrides: { email?: string; password?: string } = {}) {
+  const email = overrides.email ?? `cook-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = overrides.password ?? 'Simmer2026';
+  await page.goto('/sign-up');
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('First name').fill('Robin');
+  await form.getByLabel('Last name').fill('Cook');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm password').fill(password);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/user-home-page/);
+  return { email, password };
+}
+
+/** The newest mail the outbox holds for an address. */
+export async function lastMailTo(to: string) {
+  const dir = path.join(e2eDataDir, 'outbox');
+  for (let i = 0; i < 50; i += 1) {
+    const files = (() => {
+      try {
+        return readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+      } catch {
+        return [];
+      }
+    })();
+    const mails = files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string });
+    const mine = mails.filter((m) => m.to === to);
+    if (mine.length) return mine[mine.length - 1]!;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+/** Logs out through the account menu. */
+export async function logoutMember(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/home-page-new/);
+}
