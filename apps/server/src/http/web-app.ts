@@ -22,7 +22,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       const immutable = urlPath.startsWith('/assets/');
       return reply
         .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-        .sendFile(path.relative(distDir, file));
+        .sendFile(path.relative(distDir, file), { cacheControl: false });
     }
     if (!existsSync(indexFile)) {
       return reply
@@ -30,6 +30,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build`, then start the server again.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs what the tests need on a fresh Debian machine: Chromium for the browser tests and
+# ffmpeg for transcoding. Skips what is already there; needs root (or sudo) only to install.
+set -euo pipefail
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
+command -v ffprobe >/dev/null 2>&1 || missing+=(ffmpeg)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian packages: ${missing[*]}"
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi

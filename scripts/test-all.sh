@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The second README command: installs what the tests need, then runs every test.
+# Server route tests run on PGlite, then a second time on PostgreSQL when one answers
+# at TEST_DATABASE_URL (default: the local server on 127.0.0.1:5432, database test).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/setup-test-prereqs.sh
+npm ci --no-audit --no-fund
+npm run lint
+npm run typecheck
+npm run db:check
+npm run test -w @simmer/contracts
+npm run test -w @simmer/web
+npm run test -w @simmer/server
+PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
+  echo "Server tests again on PostgreSQL ($PG_URL)"
+  TEST_DATABASE_URL="$PG_URL" npm run test -w @simmer/server
+else
+  echo "No PostgreSQL at $PG_URL: the PostgreSQL pass is skipped."
+fi
+npm run test:e2e
