@@ -19,7 +19,7 @@ test('a visitor signs up, logs out, logs in, resets a forgotten password and log
   const link = mail.text.match(/https?:\/\/\S+/)![0];
   expect(link).toMatch(/\/v1\/users\/password-reset-confirm\/[^/]+\/[^/]+\/$/);
   await page.goto(new URL(link).pathname);
-  await page.getByLabel('New password', { exact: true }).fill('Fresh2027x');
+  await page.getByLabel(/^New password/).fill('Fresh2027x');
   await page.getByLabel('Confirm new password').fill('Fresh2027x');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -27,9 +27,9 @@ test('a visitor signs up, logs out, logs in, resets a forgotten password and log
   // The old password no longer works; the new one does.
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('alert')).toContainText('Unable to log in with provided credentials.');
+  await expect(form.getByRole('alert')).toContainText('Unable to log in with provided credentials.');
   await loginAs(page, { email, password: 'Fresh2027x' });
 });
 
@@ -42,13 +42,13 @@ test('sign-up validation shows the spec messages, and a registered e-mail goes t
   await form.getByLabel('First name').fill('Sam');
   await form.getByLabel('Last name').fill('Taster');
   await form.getByLabel('Email').fill(demo.member.email);
-  await form.getByLabel('Password', { exact: true }).fill('short');
+  await form.getByLabel(/^Password/).fill('short');
   await form.getByLabel('Confirm password').fill('short');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(form.getByText(/Your password must be 8 to 20 characters long/).first()).toBeVisible();
 
-  await form.getByLabel('Password', { exact: true }).fill('Longer2026');
+  await form.getByLabel(/^Password/).fill('Longer2026');
   await form.getByLabel('Confirm password').fill('Longer2027');
   await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(form.getByText('Confirm Password should match password.').first()).toBeVisible();
@@ -104,7 +104,7 @@ test('the logged-out header opens the login modal and logs in without leaving th
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Email').fill(demo.member.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(demo.member.password);
+  await dialog.getByLabel(/^Password/).fill(demo.member.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/user-home-page$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();

@@ -13,7 +13,7 @@ export async function loginAs(page: Page, who: { email: string; password: string
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByLabel('Email').fill(who.email);
-  await form.getByLabel('Password', { exact: true }).fill(who.password);
+  await form.getByLabel(/^Password/).fill(who.password);
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(landing);
 }
@@ -27,7 +27,7 @@ export async function signUp(page: Page, overrides: { email?: string; password?:
   await form.getByLabel('First name').fill('Robin');
   await form.getByLabel('Last name').fill('Cook');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel(/^Password/).fill(password);
   await form.getByLabel('Confirm password').fill(password);
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Sign up' }).click();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailMessage, Mailer } from './mail';
@@ -22,7 +22,10 @@ export function createOutboxMailer(opts: { dir: string; from: string; log: Fasti
       const sentAt = new Date().toISOString();
       const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       const stored: StoredMail = { id, from: opts.from, sentAt, ...message };
-      await writeFile(path.join(opts.dir, `${id}.json`), JSON.stringify(stored, null, 2));
+      // Written aside and renamed, so a reader never sees half a message.
+      const file = path.join(opts.dir, `${id}.json`);
+      await writeFile(`${file}.part`, JSON.stringify(stored, null, 2));
+      await rename(`${file}.part`, file);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       opts.log.info({ to: message.to, subject: message.subject, links, outbox: id }, 'mail written to outbox');
     },

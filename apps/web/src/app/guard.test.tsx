@@ -1,0 +1,56 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '../lib/session';
+import { Guard } from './guard';
+
+function renderAt(path: string, guard: 'open' | 'user' | 'admin') {
+  const router = createMemoryRouter(
+    [
+      { path: '/page', element: <Guard guard={guard}>protected page</Guard> },
+      { path: '/home-page-new', element: <>public home</> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+}
+
+const as = (role: 'user' | 'admin') =>
+  sessionStore.set({
+    access_token: 'a',
+    refresh_token: 'r',
+    user: {
+      id: 1,
+      role,
+      email: 'x@y.com',
+      first_name: 'X',
+      last_name: 'Y',
+      profile_image: null,
+      provider: 'email',
+      membership_expired: false,
+    },
+  });
+
+describe('route guards (spec 000 §2)', () => {
+  beforeEach(() => sessionStore.clear());
+
+  it.each([
+    ['visitor', null, 'open', 'protected page'],
+    ['visitor', null, 'user', 'public home'],
+    ['visitor', null, 'admin', 'public home'],
+    ['member', 'user', 'user', 'protected page'],
+    ['member', 'user', 'admin', 'public home'],
+    ['admin', 'admin', 'admin', 'protected page'],
+    ['admin', 'admin', 'user', 'public home'],
+    ['admin', 'admin', 'open', 'protected page'],
+  ] as const)('a %s on a %s… route sees the right page', (_, role, guard, expected) => {
+    if (role) as(role);
+    renderAt('/page', guard);
+    expect(screen.getByText(expected)).toBeTruthy();
+  });
+});
