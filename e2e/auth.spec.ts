@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { demo, lastMailTo, loginAs, logoutMember, signUp } from './support/helpers';
 
-test('a visitor signs up, logs out, logs in, resets a forgotten password and logs in with it', async ({ page }) => {
+test('a visitor signs up, logs out, logs in, resets a forgotten password and logs in with it', async ({
+  page,
+}) => {
   const { email, password } = await signUp(page);
   await logoutMember(page);
   await expect(page.evaluate(() => localStorage.getItem('simmer.user'))).resolves.toBeNull();
@@ -13,7 +15,9 @@ test('a visitor signs up, logs out, logs in, resets a forgotten password and log
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Password reset e-mail has been sent.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Password reset e-mail has been sent.' }),
+  ).toBeVisible();
 
   const mail = await lastMailTo(email);
   const link = mail.text.match(/https?:\/\/\S+/)![0];
@@ -33,7 +37,9 @@ test('a visitor signs up, logs out, logs in, resets a forgotten password and log
   await loginAs(page, { email, password: 'Fresh2027x' });
 });
 
-test('sign-up validation shows the spec messages, and a registered e-mail goes to /login', async ({ page }) => {
+test('sign-up validation shows the spec messages, and a registered e-mail goes to /login', async ({
+  page,
+}) => {
   await page.goto('/sign-up');
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByRole('button', { name: 'Sign up' }).click();
@@ -59,7 +65,9 @@ test('sign-up validation shows the spec messages, and a registered e-mail goes t
   await expect(page.getByText(/already registered/)).toBeVisible();
 });
 
-test('guards: a visitor, a member and an admin on an open, a member-only and an admin-only route', async ({ page }) => {
+test('guards: a visitor, a member and an admin on an open, a member-only and an admin-only route', async ({
+  page,
+}) => {
   // visitor
   await page.goto('/terms-conditions');
   await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2ePort, e2eDataDir } from './support/env';
+import { e2eDataDir, e2ePort } from './support/env';
 
 /**
  * Runs against the built app started as a user would start it, on a fresh data folder,

@@ -9,7 +9,11 @@ export const demo = {
 };
 
 /** Logs in through the /login page and waits for the role's landing page. */
-export async function loginAs(page: Page, who: { email: string; password: string }, landing = /user-home-page/) {
+export async function loginAs(
+  page: Page,
+  who: { email: string; password: string },
+  landing = /user-home-page/,
+) {
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByLabel('Email').fill(who.email);
@@ -41,12 +45,16 @@ export async function lastMailTo(to: string) {
   for (let i = 0; i < 50; i += 1) {
     const files = (() => {
       try {
-        return readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+        return readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .sort();
       } catch {
         return [];
       }
     })();
-    const mails = files.map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string });
+    const mails = files.map(
+      (f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string },
+    );
     const mine = mails.filter((m) => m.to === to);
     if (mine.length) return mine[mine.length - 1]!;
     await new Promise((r) => setTimeout(r, 100));

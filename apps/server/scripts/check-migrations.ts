@@ -15,12 +15,23 @@ const before = readdirSync(copy).filter((f) => f.endsWith('.sql')).length;
 try {
   execFileSync(
     'npx',
-    ['drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './src/db/schema/index.ts', '--out', copy],
+    [
+      'drizzle-kit',
+      'generate',
+      '--dialect',
+      'postgresql',
+      '--schema',
+      './src/db/schema/index.ts',
+      '--out',
+      copy,
+    ],
     { cwd: root, stdio: 'pipe' },
   );
   const after = readdirSync(copy).filter((f) => f.endsWith('.sql')).length;
   if (after !== before) {
-    console.error('The schema has changes without a migration. Run `npm run db:generate` and commit the result.');
+    console.error(
+      'The schema has changes without a migration. Run `npm run db:generate` and commit the result.',
+    );
     process.exit(1);
   }
   console.log('Schema and migrations agree.');

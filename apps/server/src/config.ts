@@ -22,6 +22,10 @@ export const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
+  /** Web Push keys; generated once into DATA_DIR/vapid.json when not given. */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: optionalText,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
@@ -44,6 +48,49 @@ export const EnvSchema = z.object({
   SOCIAL_TWITTER: optionalText,
   SOCIAL_YOUTUBE: optionalText,
   WEB_DIST_DIR: optionalText,
+  // media (issue 3): storage, video host, jobs
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  S3_PUBLIC_URL: optionalUrl,
+  VIDEO_PROVIDER: z.enum(['ffmpeg', 'mux']).default('ffmpeg'),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
+  MUX_TOKEN_ID: optionalText,
+  MUX_TOKEN_SECRET: optionalText,
+  MUX_SIGNING_KEY_ID: optionalText,
+  MUX_SIGNING_KEY_PRIVATE: optionalText,
+  MUX_API_URL: z.string().url().default('https://api.mux.com'),
+  MUX_STREAM_URL: z.string().url().default('https://stream.mux.com'),
+  PLAYBACK_URL_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 ** 3),
+  JOBS_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  // Payments: the embedded sandbox processor unless a Stripe secret key is given.
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_ANNUAL: optionalText,
+  STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
+  PRICE_MONTHLY_CENTS: z.coerce.number().int().positive().default(999),
+  PRICE_ANNUAL_CENTS: z.coerce.number().int().positive().default(9999),
+  PRICE_PER_PRODUCT_CENTS: z.coerce.number().int().positive().default(299),
+  /** How long before its end date a recurring plan is renewed. */
+  RENEWAL_LEAD_HOURS: z.coerce.number().int().min(0).default(24),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -10,7 +10,10 @@ beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '3' });
   const web = path.join(t.dataDir, 'web');
   mkdirSync(path.join(web, 'assets'), { recursive: true });
-  writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head></head><body>simmer-app</body></html>');
+  writeFileSync(
+    path.join(web, 'index.html'),
+    '<!doctype html><html><head></head><body>simmer-app</body></html>',
+  );
   writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
 });
 afterAll(async () => {
@@ -107,13 +110,21 @@ describe('graceful shutdown', () => {
     const pending = new Promise((resolve, reject) => {
       // A keep-alive client connection must not hold the shutdown open once its request is answered.
       http
-        .get({ host: '127.0.0.1', port: address.port, path: '/v1/slow-test/', agent: new http.Agent({ keepAlive: true }) }, (res) => {
-          let body = '';
-          res.on('data', (c) => {
-            body += c;
-          });
-          res.on('end', () => resolve(JSON.parse(body)));
-        })
+        .get(
+          {
+            host: '127.0.0.1',
+            port: address.port,
+            path: '/v1/slow-test/',
+            agent: new http.Agent({ keepAlive: true }),
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (c) => {
+              body += c;
+            });
+            res.on('end', () => resolve(JSON.parse(body)));
+          },
+        )
         .on('error', reject);
     });
     await new Promise((r) => setTimeout(r, 50));

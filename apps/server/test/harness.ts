@@ -22,7 +22,10 @@ export interface TestApp {
  * A fresh app on its own database: in-memory PGlite by default, or a new PostgreSQL
  * database created from TEST_DATABASE_URL (and dropped afterwards).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,6 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   const app = await buildApp(config, { database, logger: false });
+  opts.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -96,7 +100,11 @@ export async function createUser(
 
 /** Logs in through the API and returns the session and an Authorization header. */
 export async function login(t: TestApp, email: string, password: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/v1/users/rest-auth/login/', payload: { email, password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/users/rest-auth/login/',
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const session = res.json() as { access_token: string; refresh_token: string; user: { id: number } };
   return { ...session, headers: { authorization: `Bearer ${session.access_token}` } };
@@ -106,5 +114,5 @@ export async function login(t: TestApp, email: string, password: string) {
 export async function signedIn(t: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t, overrides);
   const session = await login(t, user.email, user.password);
-  return { user, ...session };
+  return { ...session, user };
 }

@@ -5,13 +5,18 @@ import { limits } from './constants';
 import { msg } from './messages';
 import { pageRoutes } from './routes';
 
-const messagesOf = (r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
-  Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+const messagesOf = (r: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
 describe('email rule (spec 000 §5)', () => {
-  it.each(['cook@simmer.dev', 'a.b+c@mail.example.com', 'x@y.io', 'chef@kitchen.co.uk', 'a@b.c'])('accepts %s', (e) => {
-    expect(emailPattern.test(e)).toBe(true);
-  });
+  it.each(['cook@simmer.dev', 'a.b+c@mail.example.com', 'x@y.io', 'chef@kitchen.co.uk', 'a@b.c'])(
+    'accepts %s',
+    (e) => {
+      expect(emailPattern.test(e)).toBe(true);
+    },
+  );
   it.each(['plain', 'a@b', 'a@b.info', '@b.com', 'a b@c.com', 'a@b.c0m', 'a@.com'])('refuses %s', (e) => {
     expect(emailPattern.test(e)).toBe(false);
   });
@@ -44,7 +49,13 @@ describe('password rule (spec 000 §5)', () => {
     expect(passwordPattern.test(p)).toBe(false);
   });
   it('uses the spec message', () => {
-    const r = SignUpSchema.safeParse({ email: 'a@b.com', first_name: 'A', last_name: 'B', password1: 'weak', password2: 'weak' });
+    const r = SignUpSchema.safeParse({
+      email: 'a@b.com',
+      first_name: 'A',
+      last_name: 'B',
+      password1: 'weak',
+      password2: 'weak',
+    });
     expect(messagesOf(r).password1).toBe(msg.passwordRule);
     expect(msg.passwordRule).toBe(
       'Your password must be 8 to 20 characters long with at least one numeric digit, one uppercase and one lowercase letter.',
@@ -61,21 +72,32 @@ describe('required fields and confirmation', () => {
   });
   it('sign-up with missing fields answers "All fields are required!"', () => {
     const r = messagesOf(SignUpSchema.safeParse({ email: '   ' }));
-    for (const f of ['email', 'first_name', 'last_name', 'password1', 'password2']) expect(r[f]).toBe(msg.allFieldsRequired);
+    for (const f of ['email', 'first_name', 'last_name', 'password1', 'password2'])
+      expect(r[f]).toBe(msg.allFieldsRequired);
   });
   it('sign-up confirmation must match', () => {
-    const r = SignUpSchema.safeParse({ email: 'a@b.com', first_name: 'A', last_name: 'B', password1: 'Abcdef12', password2: 'Abcdef13' });
+    const r = SignUpSchema.safeParse({
+      email: 'a@b.com',
+      first_name: 'A',
+      last_name: 'B',
+      password1: 'Abcdef12',
+      password2: 'Abcdef13',
+    });
     expect(messagesOf(r).password2).toBe(msg.confirmPasswordMismatch);
     expect(msg.confirmPasswordMismatch).toBe('Confirm Password should match password.');
   });
   it('reset confirmation must match and follow the password rule', () => {
-    expect(messagesOf(PasswordResetConfirmSchema.safeParse({ new_password1: 'Abcdef12', new_password2: 'x' })).new_password2).toBe(
-      msg.confirmPasswordMismatch,
-    );
-    expect(messagesOf(PasswordResetConfirmSchema.safeParse({ new_password1: 'abc', new_password2: 'abc' })).new_password1).toBe(
-      msg.passwordRule,
-    );
-    expect(PasswordResetConfirmSchema.safeParse({ new_password1: 'Abcdef12', new_password2: 'Abcdef12' }).success).toBe(true);
+    expect(
+      messagesOf(PasswordResetConfirmSchema.safeParse({ new_password1: 'Abcdef12', new_password2: 'x' }))
+        .new_password2,
+    ).toBe(msg.confirmPasswordMismatch);
+    expect(
+      messagesOf(PasswordResetConfirmSchema.safeParse({ new_password1: 'abc', new_password2: 'abc' }))
+        .new_password1,
+    ).toBe(msg.passwordRule);
+    expect(
+      PasswordResetConfirmSchema.safeParse({ new_password1: 'Abcdef12', new_password2: 'Abcdef12' }).success,
+    ).toBe(true);
   });
   it('keeps the spec texts verbatim', () => {
     expect(msg.allFieldsRequired).toBe('All fields are required!');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { roles } from './constants';
 import { emailPattern, passwordPattern, requiredText } from './common';
+import { roles } from './constants';
 import { msg } from './messages';
 
 const password = requiredText().regex(passwordPattern, msg.passwordRule);

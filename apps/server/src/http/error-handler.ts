@@ -37,7 +37,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply
         .status(error.status)
-        .send({ status: error.status, msg: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        .send({
+          status: error.status,
+          msg: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => {
@@ -45,7 +49,8 @@ export function registerErrorHandler(app: FastifyInstance) {
           .replace(/^\//, '')
           .replace(/\//g, '.');
         const input = valueAt(request.body, p);
-        const empty = input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+        const empty =
+          input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
         return { path: p, message: v.message ?? msg.invalidInput, empty };
       });
       const body = summarize(issues);
@@ -58,13 +63,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).
       const text =
-        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'The request is too large.'
-          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'This content type is not accepted here.'
-            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-              ? 'The request body is not valid JSON.'
-              : error.message;
+        error.code === 'FST_REQ_FILE_TOO_LARGE'
+          ? msg.fileTooLarge
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request is too large.'
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'This content type is not accepted here.'
+              : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+                ? 'The request body is not valid JSON.'
+                : error.message;
       return reply.status(status).send({ status, msg: text });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
@@ -72,6 +79,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ status: 404, msg: `${msg.notFound} (${request.method} ${request.url.split('?')[0]})` });
+    reply
+      .status(404)
+      .send({ status: 404, msg: `${msg.notFound} (${request.method} ${request.url.split('?')[0]})` });
   });
 }

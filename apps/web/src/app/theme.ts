@@ -1,4 +1,4 @@
-import { type MantineColorsTuple, createTheme } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Ten shades from one brand colour, light to dark, as Mantine's palettes are built. */
 export function paletteFrom(hex: string): MantineColorsTuple {

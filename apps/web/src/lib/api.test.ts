@@ -60,7 +60,12 @@ describe('the API client', () => {
   });
 
   it('turns error bodies into ApiError with field errors', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(400, { status: 400, msg: 'Email not valid!', errors: { email: 'Email not valid!' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(400, { status: 400, msg: 'Email not valid!', errors: { email: 'Email not valid!' } }),
+      ),
+    );
     const error = (await api.post('/x/', {}).catch((e) => e)) as ApiError;
     expect(error.status).toBe(400);
     expect(error.message).toBe('Email not valid!');

@@ -30,7 +30,11 @@ function emit() {
 export const sessionStore = {
   get: () => current,
   set(session: Session | StoredSession) {
-    current = { access_token: session.access_token, refresh_token: session.refresh_token, user: session.user };
+    current = {
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+      user: session.user,
+    };
     localStorage.setItem(storageKeys.session, JSON.stringify(current));
     emit();
   },

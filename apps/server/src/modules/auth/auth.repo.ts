@@ -28,7 +28,13 @@ export async function consumeRefreshToken(db: Db, tokenHash: string, now: Date) 
   const [row] = await db
     .update(refreshTokens)
     .set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
     .returning();
   return row;
 }
@@ -42,6 +48,8 @@ export async function revokeFamily(db: Db, familyId: string, now: Date) {
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  // A browser registered during this login stops receiving pushes when the login ends.
+  await db.update(devices).set({ active: false, updatedAt: now }).where(eq(devices.familyId, familyId));
 }
 
 export async function revokeAllForUser(db: Db, userId: number, now: Date, exceptFamily?: string) {
@@ -59,14 +67,29 @@ export async function revokeAllForUser(db: Db, userId: number, now: Date, except
 
 export async function upsertDevice(
   db: Db,
-  row: { userId: number; registrationId: string; type: string; deviceId: string; active: boolean; now: Date },
+  row: {
+    userId: number;
+    registrationId: string;
+    type: string;
+    deviceId: string;
+    active: boolean;
+    familyId: string | null;
+    now: Date;
+  },
 ) {
   const [device] = await db
     .insert(devices)
     .values({ ...row, updatedAt: row.now })
     .onConflictDoUpdate({
       target: devices.registrationId,
-      set: { userId: row.userId, type: row.type, deviceId: row.deviceId, active: row.active, updatedAt: row.now },
+      set: {
+        userId: row.userId,
+        type: row.type,
+        deviceId: row.deviceId,
+        active: row.active,
+        familyId: row.familyId,
+        updatedAt: row.now,
+      },
     })
     .returning();
   return device!;

@@ -4,6 +4,7 @@ import {
   DeviceRegistrationSchema,
   GoogleLoginSchema,
   LoginSchema,
+  msg,
   PasswordResetConfirmSchema,
   PasswordResetSchema,
   RefreshSchema,
@@ -11,7 +12,6 @@ import {
   SignUpSchema,
   TokenPairSchema,
   UserDetailSchema,
-  msg,
 } from '@simmer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

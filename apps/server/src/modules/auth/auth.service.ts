@@ -15,13 +15,18 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
-import * as repo from './auth.repo';
 import { toSessionUser, toUserDetail } from './auth.dto';
+import * as repo from './auth.repo';
 import { verifyGoogleIdToken } from './google';
 import { hashPassword, verifyPassword } from './passwords';
 import { newOpaqueToken, sha256, signAccessToken } from './tokens';
 
-async function issueSession(ctx: AppContext, user: repo.UserRow, message: string, familyId: string = randomUUID()) {
+async function issueSession(
+  ctx: AppContext,
+  user: repo.UserRow,
+  message: string,
+  familyId: string = randomUUID(),
+) {
   const refresh = newOpaqueToken();
   const now = ctx.config.now();
   await repo.insertRefreshToken(ctx.db, {
@@ -31,7 +36,12 @@ async function issueSession(ctx: AppContext, user: repo.UserRow, message: string
     expiresAt: new Date(now.getTime() + ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
   });
   const access = await signAccessToken(ctx.config, { userId: user.id, role: user.role, familyId });
-  return { msg: message, access_token: access, refresh_token: refresh, user: toSessionUser(user) } satisfies Session;
+  return {
+    msg: message,
+    access_token: access,
+    refresh_token: refresh,
+    user: toSessionUser(user),
+  } satisfies Session;
 }
 
 export async function register(ctx: AppContext, input: SignUp): Promise<Session> {
@@ -51,7 +61,8 @@ export async function register(ctx: AppContext, input: SignUp): Promise<Session>
     .onConflictDoNothing()
     .returning();
   // Two sign-ups racing for one address: the unique index lets only one through.
-  if (!inserted[0]) throw AppError.conflict(msg.emailAlreadyRegistered, { email: msg.emailAlreadyRegistered });
+  if (!inserted[0])
+    throw AppError.conflict(msg.emailAlreadyRegistered, { email: msg.emailAlreadyRegistered });
   return issueSession(ctx, inserted[0], msg.registrationSuccess);
 }
 
@@ -68,9 +79,15 @@ export async function googleLogin(ctx: AppContext, input: GoogleLogin): Promise<
   const clientId = ctx.config.GOOGLE_CLIENT_ID;
   if (!clientId) throw AppError.invalid(msg.googleDisabled);
   const identity = await verifyGoogleIdToken(ctx.config, clientId, (input.id_token ?? input.access_token)!);
-  let user = (await repo.findUserByGoogleSub(ctx.db, identity.sub)) ?? (await repo.findUserByEmail(ctx.db, identity.email));
+  let user =
+    (await repo.findUserByGoogleSub(ctx.db, identity.sub)) ??
+    (await repo.findUserByEmail(ctx.db, identity.email));
   if (user && !user.googleSub) {
-    [user] = await ctx.db.update(users).set({ googleSub: identity.sub }).where(eq(users.id, user.id)).returning();
+    [user] = await ctx.db
+      .update(users)
+      .set({ googleSub: identity.sub })
+      .where(eq(users.id, user.id))
+      .returning();
   }
   if (!user) {
     [user] = await ctx.db
@@ -150,9 +167,15 @@ async function sendResetMail(ctx: AppContext, user: repo.UserRow, token: string)
   });
 }
 
-export async function confirmPasswordReset(ctx: AppContext, uid: string, token: string, input: PasswordResetConfirm) {
+export async function confirmPasswordReset(
+  ctx: AppContext,
+  uid: string,
+  token: string,
+  input: PasswordResetConfirm,
+) {
   const userId = Number(Buffer.from(uid, 'base64url').toString('utf8'));
-  if (!Number.isInteger(userId) || userId <= 0) throw AppError.invalid(msg.resetLinkInvalid, { token: msg.resetLinkInvalid });
+  if (!Number.isInteger(userId) || userId <= 0)
+    throw AppError.invalid(msg.resetLinkInvalid, { token: msg.resetLinkInvalid });
   const now = ctx.config.now();
   const passwordHash = await hashPassword(input.new_password1);
   const done = await ctx.db.transaction(async (tx) => {
@@ -179,6 +202,7 @@ export async function registerDevice(ctx: AppContext, auth: Auth, input: DeviceR
     type: input.type,
     deviceId: input.registration_id.slice(0, limits.deviceIdMax),
     active: input.active,
+    familyId: auth.familyId || null,
     now: ctx.config.now(),
   });
   return {

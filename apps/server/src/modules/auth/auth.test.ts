@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { msg } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, login, type TestApp } from '../../../test/harness';
 import { devices, refreshTokens } from '../../db/schema';
 import { readOutbox } from '../../platform/mail/outbox';
-import path from 'node:path';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +33,12 @@ describe('sign-up', () => {
     const res = await post('/users/rest-auth/registration/', body);
     expect(res.statusCode).toBe(201);
     const s = res.json();
-    expect(s.user).toMatchObject({ email: body.email, role: 'user', first_name: 'Nina', membership_expired: false });
+    expect(s.user).toMatchObject({
+      email: body.email,
+      role: 'user',
+      first_name: 'Nina',
+      membership_expired: false,
+    });
     expect(s.access_token.split('.')).toHaveLength(3);
     expect(s.refresh_token.length).toBeGreaterThan(30);
   });
@@ -41,8 +46,18 @@ describe('sign-up', () => {
   it.each([
     ['an empty form', {}, msg.allFieldsRequired, 'email'],
     ['a bad e-mail', signUpBody({ email: 'not-an-email' }), msg.enterValidEmail, 'email'],
-    ['a weak password', signUpBody({ password1: 'weakpass', password2: 'weakpass' }), msg.passwordRule, 'password1'],
-    ['a mismatched confirmation', signUpBody({ password2: 'Kitchen2027' }), msg.confirmPasswordMismatch, 'password2'],
+    [
+      'a weak password',
+      signUpBody({ password1: 'weakpass', password2: 'weakpass' }),
+      msg.passwordRule,
+      'password1',
+    ],
+    [
+      'a mismatched confirmation',
+      signUpBody({ password2: 'Kitchen2027' }),
+      msg.confirmPasswordMismatch,
+      'password2',
+    ],
     ['a blank first name', signUpBody({ first_name: '  ' }), msg.allFieldsRequired, 'first_name'],
   ])('refuses %s with the spec message', async (_, body, message, field) => {
     const res = await post('/users/rest-auth/registration/', body);
@@ -70,7 +85,10 @@ describe('login', () => {
   it('refuses a wrong password and an unknown e-mail with the same message', async () => {
     const user = await createUser(t);
     const wrong = await post('/users/rest-auth/login/', { email: user.email, password: 'Wrong1234' });
-    const unknown = await post('/users/rest-auth/login/', { email: 'nobody@example.com', password: 'Wrong1234' });
+    const unknown = await post('/users/rest-auth/login/', {
+      email: 'nobody@example.com',
+      password: 'Wrong1234',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json().msg).toBe(msg.invalidCredentials);
@@ -78,8 +96,12 @@ describe('login', () => {
   });
 
   it('validates fields with the spec messages', async () => {
-    expect((await post('/users/rest-auth/login/', { email: '', password: '' })).json().msg).toBe(msg.allFieldsRequired);
-    expect((await post('/users/rest-auth/login/', { email: 'x@y', password: 'a' })).json().msg).toBe(msg.emailNotValid);
+    expect((await post('/users/rest-auth/login/', { email: '', password: '' })).json().msg).toBe(
+      msg.allFieldsRequired,
+    );
+    expect((await post('/users/rest-auth/login/', { email: 'x@y', password: 'a' })).json().msg).toBe(
+      msg.emailNotValid,
+    );
   });
 
   it('stores passwords as argon2id with at least 19 MiB and 2 iterations', async () => {
@@ -109,7 +131,10 @@ describe('tokens', () => {
     const [h, p, sig] = s.access_token.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...payload, role: 'admin' })).toString('base64url');
-    const none = new UnsecuredJWT({ role: 'admin', typ: 'access' }).setSubject(String(user.id)).setIssuer('simmer').encode();
+    const none = new UnsecuredJWT({ role: 'admin', typ: 'access' })
+      .setSubject(String(user.id))
+      .setIssuer('simmer')
+      .encode();
     const otherKey = await new SignJWT({ role: 'user', typ: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.id))
@@ -124,11 +149,17 @@ describe('tokens', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(t.config.jwtSecret);
     for (const token of [`${h}.${forged}.${sig}`, none, otherKey]) {
-      const res = await t.app.inject({ url: '/v1/users/user-detail/', headers: { authorization: `Bearer ${token}` } });
+      const res = await t.app.inject({
+        url: '/v1/users/user-detail/',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ status: 401, msg: msg.tokenInvalid });
     }
-    const res = await t.app.inject({ url: '/v1/users/user-detail/', headers: { authorization: `Bearer ${expired}` } });
+    const res = await t.app.inject({
+      url: '/v1/users/user-detail/',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(res.json()).toEqual({ status: 401, msg: msg.sessionExpired });
   });
 
@@ -168,10 +199,16 @@ describe('logout', () => {
     );
     expect(reg.statusCode).toBe(200);
     expect(reg.json().data.device_id).toHaveLength(150);
-    const out = await post('/users/rest-auth/logout/', { refresh: s.refresh_token, registration_id: 'r'.repeat(200) }, s.headers);
+    const out = await post(
+      '/users/rest-auth/logout/',
+      { refresh: s.refresh_token, registration_id: 'r'.repeat(200) },
+      s.headers,
+    );
     expect(out.statusCode).toBe(200);
     expect(out.json().msg).toBe(msg.logoutSuccess);
-    expect((await post('/users/rest-auth/token/refresh/', { refresh: s.refresh_token })).statusCode).toBe(401);
+    expect((await post('/users/rest-auth/token/refresh/', { refresh: s.refresh_token })).statusCode).toBe(
+      401,
+    );
     const [device] = await t.database.db.select().from(devices).where(eq(devices.userId, user.id));
     expect(device!.active).toBe(false);
   });
@@ -182,9 +219,22 @@ describe('device registration', () => {
     const user = await createUser(t);
     const s = await login(t, user.email, user.password);
     const id = `https://push.example/${'x'.repeat(300)}`;
-    const res = await post('/notifier/onesignal-register/', { registration_id: id, type: 'web', active: true }, s.headers);
-    expect(res.json().data).toEqual({ registration_id: id, type: 'web', device_id: id.slice(0, 150), active: true });
-    const again = await post('/notifier/onesignal-register/', { registration_id: id, type: 'web', active: false }, s.headers);
+    const res = await post(
+      '/notifier/onesignal-register/',
+      { registration_id: id, type: 'web', active: true },
+      s.headers,
+    );
+    expect(res.json().data).toEqual({
+      registration_id: id,
+      type: 'web',
+      device_id: id.slice(0, 150),
+      active: true,
+    });
+    const again = await post(
+      '/notifier/onesignal-register/',
+      { registration_id: id, type: 'web', active: false },
+      s.headers,
+    );
     expect(again.json().data.active).toBe(false);
     const rows = await t.database.db.select().from(devices).where(eq(devices.registrationId, id));
     expect(rows).toHaveLength(1);
@@ -229,20 +279,32 @@ describe('password reset', () => {
     const bad = await post(url, { new_password1: 'short', new_password2: 'short', uid, token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe(msg.passwordRule);
-    const mismatch = await post(url, { new_password1: 'Brand2026new', new_password2: 'Brand2026old', uid, token });
+    const mismatch = await post(url, {
+      new_password1: 'Brand2026new',
+      new_password2: 'Brand2026old',
+      uid,
+      token,
+    });
     expect(mismatch.json().msg).toBe(msg.confirmPasswordMismatch);
 
     const ok = await post(url, { new_password1: 'Brand2026new', new_password2: 'Brand2026new', uid, token });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().detail).toContain('has been reset');
 
-    const again = await post(url, { new_password1: 'Brand2026two', new_password2: 'Brand2026two', uid, token });
+    const again = await post(url, {
+      new_password1: 'Brand2026two',
+      new_password2: 'Brand2026two',
+      uid,
+      token,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().msg).toBe(msg.resetLinkInvalid);
 
     await login(t, user.email, 'Brand2026new');
     // Sessions from before the reset are ended.
-    expect((await post('/users/rest-auth/token/refresh/', { refresh: s.refresh_token })).statusCode).toBe(401);
+    expect((await post('/users/rest-auth/token/refresh/', { refresh: s.refresh_token })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses an expired link', async () => {
@@ -265,7 +327,10 @@ describe('password reset', () => {
   });
 
   it('refuses a forged uid or token', async () => {
-    const res = await post('/users/password-reset-confirm/MQ/forged/', { new_password1: 'Forge2026x', new_password2: 'Forge2026x' });
+    const res = await post('/users/password-reset-confirm/MQ/forged/', {
+      new_password1: 'Forge2026x',
+      new_password2: 'Forge2026x',
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -5,18 +5,20 @@ import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 
+type Key = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
 // A key set of our own, served the way Google publishes its keys.
 let server: Server;
 let jwksUrl: string;
-let privateKey: CryptoKey;
-let strangerKey: CryptoKey;
+let privateKey: Key;
+let strangerKey: Key;
 let t: TestApp;
 const clientId = 'simmer-test.apps.googleusercontent.com';
 
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256');
-  privateKey = pair.privateKey as CryptoKey;
-  strangerKey = (await generateKeyPair('RS256')).privateKey as CryptoKey;
+  privateKey = pair.privateKey;
+  strangerKey = (await generateKeyPair('RS256')).privateKey;
   const jwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
   server = createServer((_, res) => {
     res.setHeader('content-type', 'application/json');
@@ -31,9 +33,18 @@ afterAll(async () => {
   server.close();
 });
 
-function idToken(over: Record<string, unknown> = {}, opts: { key?: CryptoKey; exp?: number; iss?: string; aud?: string } = {}) {
+function idToken(
+  over: Record<string, unknown> = {},
+  opts: { key?: Key; exp?: number; iss?: string; aud?: string } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email: 'griller@gmail.com', email_verified: true, given_name: 'Gil', family_name: 'Griller', ...over })
+  return new SignJWT({
+    email: 'griller@gmail.com',
+    email_verified: true,
+    given_name: 'Gil',
+    family_name: 'Griller',
+    ...over,
+  })
     .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
     .setSubject('google-sub-1')
     .setIssuer(opts.iss ?? 'https://accounts.google.com')
@@ -50,7 +61,11 @@ describe('Google sign-in', () => {
   it('creates a Google account from a valid ID token, and signs the same account in again', async () => {
     const first = await google(await idToken());
     expect(first.statusCode).toBe(200);
-    expect(first.json().user).toMatchObject({ email: 'griller@gmail.com', provider: 'google', first_name: 'Gil' });
+    expect(first.json().user).toMatchObject({
+      email: 'griller@gmail.com',
+      provider: 'google',
+      first_name: 'Gil',
+    });
     const again = await google(await idToken());
     expect(again.json().user.id).toBe(first.json().user.id);
   });
@@ -61,9 +76,10 @@ describe('Google sign-in', () => {
     ['another issuer', { iss: 'https://evil.example.com' }],
     ['another audience', { aud: 'someone-else.apps.googleusercontent.com' }],
   ])('refuses %s', async (_, o) => {
-    const opts = { ...o, key: (o as { key?: string }).key === 'stranger' ? strangerKey : undefined } as Parameters<
-      typeof idToken
-    >[1];
+    const opts = {
+      ...o,
+      key: (o as { key?: string }).key === 'stranger' ? strangerKey : undefined,
+    } as Parameters<typeof idToken>[1];
     const res = await google(await idToken({}, opts));
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(msg.googleTokenInvalid);
@@ -77,7 +93,11 @@ describe('Google sign-in', () => {
   it('is off when no client id is configured', async () => {
     const off = await createTestApp();
     try {
-      const res = await off.app.inject({ method: 'POST', url: '/v1/users/rest-auth/google/', payload: { access_token: 'x' } });
+      const res = await off.app.inject({
+        method: 'POST',
+        url: '/v1/users/rest-auth/google/',
+        payload: { access_token: 'x' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe(msg.googleDisabled);
       const site = await off.app.inject({ url: '/v1/site-config/' });

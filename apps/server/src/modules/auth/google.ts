@@ -17,7 +17,11 @@ export interface GoogleIdentity {
  * Verifies a Google ID token's signature against the published key set (cached, refetched
  * on an unknown key id), its issuer, audience and expiry.
  */
-export async function verifyGoogleIdToken(config: Config, clientId: string, token: string): Promise<GoogleIdentity> {
+export async function verifyGoogleIdToken(
+  config: Config,
+  clientId: string,
+  token: string,
+): Promise<GoogleIdentity> {
   let jwks = keySets.get(config.GOOGLE_JWKS_URL);
   if (!jwks) {
     jwks = createRemoteJWKSet(new URL(config.GOOGLE_JWKS_URL));
@@ -30,7 +34,11 @@ export async function verifyGoogleIdToken(config: Config, clientId: string, toke
       algorithms: ['RS256'],
       currentDate: config.now(),
     });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || payload.email_verified !== true) {
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.email !== 'string' ||
+      payload.email_verified !== true
+    ) {
       throw new Error('missing identity claims');
     }
     const name = typeof payload.name === 'string' ? payload.name : payload.email.split('@')[0]!;

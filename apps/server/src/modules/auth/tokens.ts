@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { msg } from '@simmer/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
-import { msg } from '@simmer/contracts';
 
 export interface AccessClaims {
   userId: number;

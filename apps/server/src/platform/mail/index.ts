@@ -5,7 +5,7 @@ import type { Mailer } from './mail';
 import { createOutboxMailer } from './outbox';
 import { createSmtpMailer } from './smtp';
 
-export type { MailMessage, Mailer } from './mail';
+export type { Mailer, MailMessage } from './mail';
 
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.SMTP_URL) return createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailMessage, Mailer } from './mail';
+import type { Mailer, MailMessage } from './mail';
 
 export interface StoredMail extends MailMessage {
   id: string;
@@ -27,7 +27,10 @@ export function createOutboxMailer(opts: { dir: string; from: string; log: Fasti
       await writeFile(`${file}.part`, JSON.stringify(stored, null, 2));
       await rename(`${file}.part`, file);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      opts.log.info({ to: message.to, subject: message.subject, links, outbox: id }, 'mail written to outbox');
+      opts.log.info(
+        { to: message.to, subject: message.subject, links, outbox: id },
+        'mail written to outbox',
+      );
     },
     async close() {},
   };
@@ -41,5 +44,7 @@ export async function readOutbox(dir: string): Promise<StoredMail[]> {
   } catch {
     return [];
   }
-  return Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as StoredMail));
+  return Promise.all(
+    names.map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as StoredMail),
+  );
 }

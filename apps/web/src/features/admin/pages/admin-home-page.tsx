@@ -1,5 +1,221 @@
-import { NotYetAvailable } from '../../../components/not-yet-available';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { type AdminUserSearch, limits, msg } from '@simmer/contracts';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { errorMessage } from '../../../lib/api';
+import { exportUsers, useUsers } from '../api/users';
+import { UserDataTabs } from '../components/admin-tabs';
 
+const planLabel: Record<string, string> = {
+  monthly: 'Monthly',
+  annual: 'Annual',
+  per_product: 'Single',
+  free: 'No Plan',
+};
+const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+
+/** User Information (spec 002 §2.11): search, filter, sort, select all, CSV export, 25 per page. */
 export default function AdminHomePage() {
-  return <NotYetAvailable />;
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, limits.searchDebounceMs);
+  const [plan, setPlan] = useState<AdminUserSearch['plan']>('');
+  const [status, setStatus] = useState<AdminUserSearch['status']>('');
+  const [ordering, setOrdering] = useState<AdminUserSearch['ordering']>('-created');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [exporting, setExporting] = useState(false);
+  // Spec 002 §5: the user search starts at more than 2 characters.
+  const search = debounced.trim().length > 2 ? debounced.trim() : '';
+  const filters: AdminUserSearch = { search_name_email: search, plan, status, ordering };
+  const { data, isLoading, isFetching, error } = useUsers(filters, page);
+  const rows = data?.results ?? [];
+  const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
+
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelected(next);
+  };
+  const toggleAll = () => {
+    const next = new Set(selected);
+    for (const r of rows) {
+      if (allOnPage) next.delete(r.id);
+      else next.add(r.id);
+    }
+    setSelected(next);
+  };
+  async function onExport() {
+    setExporting(true);
+    try {
+      await exportUsers([...selected]);
+    } catch (e) {
+      notifications.show({ color: 'red', message: e instanceof Error ? e.message : errorMessage(e) });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Container size="xl" py="lg">
+      <UserDataTabs />
+      <Group justify="space-between" mb="md" align="flex-end">
+        <Title order={1} size="h2">
+          User Information
+        </Title>
+        <Button
+          leftSection={<IconDownload size={16} />}
+          onClick={onExport}
+          loading={exporting}
+          disabled={selected.size === 0}
+        >
+          Export as CSV{selected.size ? ` (${selected.size})` : ''}
+        </Button>
+      </Group>
+      <Paper withBorder p="md" mb="md">
+        <Group grow align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search"
+            placeholder="Name or e-mail"
+            leftSection={<IconSearch size={16} />}
+            value={text}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              setPage(1);
+            }}
+            rightSection={isFetching ? <Loader size="xs" /> : null}
+          />
+          <Select
+            label="Plan"
+            value={plan}
+            onChange={(v) => reset(setPlan)((v ?? '') as AdminUserSearch['plan'])}
+            data={[
+              { value: '', label: 'All plans' },
+              { value: 'monthly', label: 'Monthly' },
+              { value: 'annual', label: 'Annual' },
+              { value: 'per_product', label: 'Single' },
+              { value: 'free', label: 'No Plan' },
+            ]}
+          />
+          <Select
+            label="Subscription"
+            value={status}
+            onChange={(v) => reset(setStatus)((v ?? '') as AdminUserSearch['status'])}
+            data={[
+              { value: '', label: 'All' },
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Inactive' },
+            ]}
+          />
+          <Select
+            label="Sort by"
+            value={ordering}
+            onChange={(v) => reset(setOrdering)((v ?? '-created') as AdminUserSearch['ordering'])}
+            data={[
+              { value: '-created', label: 'Newest first' },
+              { value: 'created', label: 'Oldest first' },
+              { value: 'first_name', label: 'First name' },
+              { value: 'last_name', label: 'Last name' },
+              { value: 'email', label: 'E-mail' },
+            ]}
+          />
+        </Group>
+      </Paper>
+      {error ? (
+        <Text c="red">{errorMessage(error)}</Text>
+      ) : isLoading ? (
+        <Group justify="center" py="xl">
+          <Loader />
+        </Group>
+      ) : rows.length === 0 ? (
+        <EmptyState message={msg.noDataFound} />
+      ) : (
+        <Paper withBorder>
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>
+                    <Checkbox aria-label="Select all on this page" checked={allOnPage} onChange={toggleAll} />
+                  </Table.Th>
+                  <Table.Th>ID</Table.Th>
+                  <Table.Th>First name</Table.Th>
+                  <Table.Th>Last name</Table.Th>
+                  <Table.Th>E-mail</Table.Th>
+                  <Table.Th>Joined</Table.Th>
+                  <Table.Th>Plan</Table.Th>
+                  <Table.Th>Subscription</Table.Th>
+                  <Table.Th>Source</Table.Th>
+                  <Table.Th>App info</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((r) => (
+                  <Table.Tr key={r.id}>
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Select ${r.first_name} ${r.last_name}`}
+                        checked={selected.has(r.id)}
+                        onChange={() => toggle(r.id)}
+                      />
+                    </Table.Td>
+                    <Table.Td>{r.id}</Table.Td>
+                    <Table.Td>{r.first_name}</Table.Td>
+                    <Table.Td>{r.last_name}</Table.Td>
+                    <Table.Td>{r.email}</Table.Td>
+                    <Table.Td>{ddmmyyyy(r.created)}</Table.Td>
+                    <Table.Td>{planLabel[r.plan] ?? r.plan}</Table.Td>
+                    <Table.Td>
+                      <Badge color={r.subscription === 'active' ? 'green' : 'gray'} variant="light">
+                        {r.subscription}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td tt="capitalize">{r.provider}</Table.Td>
+                    <Table.Td>{r.app_info ?? '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {data && data.count > 0 && (
+        <Group justify="space-between" mt="md">
+          <Text size="sm" c="dimmed">
+            {data.count} members · page {page} of {Math.max(1, Math.ceil(data.count / limits.pageSize))}
+          </Text>
+          <Group gap="xs">
+            <Button variant="default" disabled={!data.previous} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <Button variant="default" disabled={!data.next} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </Group>
+        </Group>
+      )}
+    </Container>
+  );
 }

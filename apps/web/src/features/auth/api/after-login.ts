@@ -10,7 +10,10 @@ import { registerDevice } from './auth-api';
  * /user-home-page. Returns null when the page should simply reload (login started from a
  * recipe's ingredient view).
  */
-export async function afterLogin(session: Session, opts: { fromRecipe?: boolean } = {}): Promise<string | null> {
+export async function afterLogin(
+  session: Session,
+  opts: { fromRecipe?: boolean } = {},
+): Promise<string | null> {
   sessionStore.set(session);
   if (session.user.role === 'admin') return '/admin-home-page';
   if (await registerDevice(true)) return '/user-home-page';

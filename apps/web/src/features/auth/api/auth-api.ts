@@ -4,7 +4,8 @@ import { api } from '../../../lib/api';
 import { sessionStore } from '../../../lib/session';
 import { local, premiumResume } from '../../../lib/storage';
 
-export const loginRequest = (body: Login) => api.post<Session>('/users/rest-auth/login/', body, { anonymous: true });
+export const loginRequest = (body: Login) =>
+  api.post<Session>('/users/rest-auth/login/', body, { anonymous: true });
 export const signUpRequest = (body: SignUp) =>
   api.post<Session>('/users/rest-auth/registration/', body, { anonymous: true });
 export const googleRequest = (credential: string) =>

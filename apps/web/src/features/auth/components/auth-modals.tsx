@@ -11,7 +11,13 @@ export function AuthModals() {
       <Modal opened={open === 'login'} onClose={authModal.close} title="Log in" centered>
         <LoginForm onDone={authModal.close} onSignUp={() => authModal.open('signup')} />
       </Modal>
-      <Modal opened={open === 'signup'} onClose={authModal.close} title="Create your account" centered size="lg">
+      <Modal
+        opened={open === 'signup'}
+        onClose={authModal.close}
+        title="Create your account"
+        centered
+        size="lg"
+      >
         <SignUpForm onDone={authModal.close} onLogin={() => authModal.open('login')} />
       </Modal>
     </>

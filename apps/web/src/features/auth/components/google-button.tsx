@@ -62,7 +62,12 @@ export function GoogleButton({
             }
           },
         });
-        google.accounts.id.renderButton(ref.current, { theme: 'outline', size: 'large', width: 300, text: 'continue_with' });
+        google.accounts.id.renderButton(ref.current, {
+          theme: 'outline',
+          size: 'large',
+          width: 300,
+          text: 'continue_with',
+        });
       })
       .catch(() => onError(msg.enableCookies));
     return () => {

@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/form';
-import { registerDevice, signUpRequest } from '../api/auth-api';
 import { sessionStore } from '../../../lib/session';
+import { registerDevice, signUpRequest } from '../api/auth-api';
 
 const empty = { email: '', first_name: '', last_name: '', password1: '', password2: '' };
 
@@ -19,7 +19,8 @@ export function SignUpForm({ onDone, onLogin }: { onDone?: () => void; onLogin?:
   const field = (name: keyof typeof empty) => ({
     value: values[name],
     error: errors[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: e.currentTarget.value }),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+      setValues({ ...values, [name]: e.currentTarget.value }),
   });
 
   async function submit(e: FormEvent) {
@@ -78,7 +79,12 @@ export function SignUpForm({ onDone, onLogin }: { onDone?: () => void; onLogin?:
           required
           {...field('password1')}
         />
-        <PasswordInput label="Confirm password" autoComplete="new-password" required {...field('password2')} />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          {...field('password2')}
+        />
         <Checkbox
           checked={agreed}
           onChange={(e) => setAgreed(e.currentTarget.checked)}

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PasswordResetSchema, msg } from '@simmer/contracts';
+import { msg, PasswordResetSchema } from '@simmer/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
@@ -35,7 +35,10 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter your e-mail and we will send you a link to set a new one.">
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter your e-mail and we will send you a link to set a new one."
+    >
       <form onSubmit={submit} noValidate aria-label="Forgot password">
         <Stack>
           {error && (

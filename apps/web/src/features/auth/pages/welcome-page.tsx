@@ -18,7 +18,9 @@ export default function WelcomePage() {
   return (
     <Center
       mih="100vh"
-      style={{ background: 'linear-gradient(135deg, var(--mantine-color-brand-6), var(--mantine-color-brand-9))' }}
+      style={{
+        background: 'linear-gradient(135deg, var(--mantine-color-brand-6), var(--mantine-color-brand-9))',
+      }}
     >
       <Stack align="center" gap="lg" px="md">
         {site.logo_url && <img src={site.logo_url} alt="" height={72} />}

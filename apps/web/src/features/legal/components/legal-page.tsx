@@ -1,7 +1,15 @@
 import { Container, Stack, Text, Title, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+export function LegalPage({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated: string;
+  children: ReactNode;
+}) {
   return (
     <Container size="md" py="xl">
       <Stack gap={4} mb="lg">

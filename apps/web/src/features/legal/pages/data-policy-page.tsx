@@ -9,8 +9,8 @@ export default function DataPolicyPage() {
       <h2>Asking for deletion</h2>
       <p>
         To have your {brand} account and its personal data deleted, send an e-mail to{' '}
-        <a href={`mailto:${email}`}>{email}</a> with the e-mail address of your account and a short summary of what you
-        want deleted. You receive a confirmation e-mail once it is done.
+        <a href={`mailto:${email}`}>{email}</a> with the e-mail address of your account and a short summary of
+        what you want deleted. You receive a confirmation e-mail once it is done.
       </p>
       <h2>Response times</h2>
       <ul>

@@ -1,0 +1,42 @@
+import type { AdminUserRow, AdminUserSearch } from '@simmer/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { sessionStore } from '../../../lib/session';
+
+export interface UserPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: AdminUserRow[];
+}
+
+export const getUsers = (filters: AdminUserSearch, page: number) =>
+  api.post<UserPage>(`/adminpanel/users/?page=${page}`, filters);
+
+export const usersQueryOptions = (filters: AdminUserSearch, page: number) =>
+  queryOptions({ queryKey: ['admin', 'users', filters, page], queryFn: () => getUsers(filters, page) });
+
+export const useUsers = (filters: AdminUserSearch, page: number) =>
+  useQuery({ ...usersQueryOptions(filters, page), placeholderData: keepPreviousData });
+
+/** Downloads the CSV of the chosen members as UserDetails.csv (spec 002 §7 Users). */
+export async function exportUsers(ids: number[]) {
+  const res = await fetch('/v1/adminpanel/users/export/', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${sessionStore.get()?.access_token ?? ''}`,
+    },
+    body: JSON.stringify({ users_list: ids }),
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { msg?: string };
+    throw new Error(body.msg ?? 'Export failed');
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'UserDetails.csv';
+  a.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,132 @@
+/**
+ * Simmer's measured figures: API throughput on the embedded database and the web bundle's
+ * size. Results go to bench/results/latest.json; the previous run's figures are shown beside
+ * the new ones, and budgets (bench/budgets.json) are reported, not asserted.
+ */
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { seedIfEmpty } from '../apps/server/src/seed';
+
+type Figures = Record<string, number>;
+const here = import.meta.dirname;
+const resultsDir = path.join(here, 'results');
+
+async function apiFigures(): Promise<Figures> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_MAX: '1000000',
+    NODE_ENV: 'production',
+  });
+  const database = await openDatabase({ dataDir: null });
+  await database.migrate();
+  const app = await buildApp(config, { database, logger: false });
+  await seedIfEmpty(app.ctx);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const run = async (title: string, opts: Partial<autocannon.Options>) => {
+    const r = await autocannon({ url: base, connections: 10, duration: 5, ...opts });
+    if (r.non2xx) console.warn(`${title}: ${r.non2xx} non-2xx answers`);
+    return r;
+  };
+  const figures: Figures = {};
+  const health = await run('health', { url: `${base}/v1/health/` });
+  figures['api.health.req_per_s'] = Math.round(health.requests.average);
+  figures['api.health.p99_ms'] = health.latency.p99;
+  const site = await run('site-config', { url: `${base}/v1/site-config/` });
+  figures['api.site_config.req_per_s'] = Math.round(site.requests.average);
+  const login = await run('login', {
+    url: `${base}/v1/users/rest-auth/login/`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'member@simmer.dev', password: 'Member2026' }),
+    connections: 4,
+  });
+  figures['api.login.req_per_s'] = Math.round(login.requests.average);
+  figures['api.login.p50_ms'] = login.latency.p50;
+  const page = await run('spa', { url: `${base}/home-page-new` });
+  figures['web.index_html.req_per_s'] = Math.round(page.requests.average);
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  return figures;
+}
+
+function bundleFigures(): Figures {
+  const dist = path.join(here, '../apps/web/dist');
+  if (!existsSync(dist)) return {};
+  const assets = path.join(dist, 'assets');
+  const files = readdirSync(assets);
+  const size = (f: string) => statSync(path.join(assets, f)).size;
+  const gz = (f: string) => gzipSync(readFileSync(path.join(assets, f))).length;
+  const js = files.filter((f) => f.endsWith('.js'));
+  const css = files.filter((f) => f.endsWith('.css'));
+  // The first load is what index.html references directly.
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/\/assets\/([^"']+\.(?:js|css))/g)].map((m) => m[1]!);
+  return {
+    'web.js_total_kb': Math.round(js.reduce((s, f) => s + size(f), 0) / 1024),
+    'web.css_total_kb': Math.round(css.reduce((s, f) => s + size(f), 0) / 1024),
+    'web.initial_gzip_kb': Math.round(initial.reduce((s, f) => s + gz(f), 0) / 1024),
+    'web.chunks': js.length,
+  };
+}
+
+async function main() {
+  const figures: Figures = { ...bundleFigures(), ...(await apiFigures()) };
+  mkdirSync(resultsDir, { recursive: true });
+  const latest = path.join(resultsDir, 'latest.json');
+  const previous = existsSync(latest) ? (JSON.parse(readFileSync(latest, 'utf8')).figures as Figures) : {};
+  const budgets = JSON.parse(readFileSync(path.join(here, 'budgets.json'), 'utf8')) as Record<
+    string,
+    { max?: number; min?: number }
+  >;
+  const rows = Object.entries(figures).map(([k, v]) => {
+    const b = budgets[k];
+    const verdict = !b
+      ? ''
+      : (b.max !== undefined && v > b.max) || (b.min !== undefined && v < b.min)
+        ? 'OVER BUDGET'
+        : 'ok';
+    return {
+      figure: k,
+      now: v,
+      before: previous[k] ?? '-',
+      budget: b ? (b.max !== undefined ? `<= ${b.max}` : `>= ${b.min}`) : '',
+      verdict,
+    };
+  });
+  console.table(rows);
+  const record = {
+    at: new Date().toISOString(),
+    node: process.version,
+    cpus: (await import('node:os')).cpus().length,
+    figures,
+  };
+  writeFileSync(latest, `${JSON.stringify(record, null, 2)}\n`);
+  writeFileSync(
+    path.join(resultsDir, `${record.at.slice(0, 10)}.json`),
+    `${JSON.stringify(record, null, 2)}\n`,
+  );
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { lastMailTo, signUp } from './support/helpers';
+
+async function fillCard(page: import('@playwright/test').Page, number: string) {
+  const form = page.getByRole('form', { name: 'Add Your Card Details' });
+  await form.getByLabel('Card Number').fill(number);
+  await form.getByLabel('MM').fill('12');
+  await form.getByLabel('YYYY').fill('2034');
+  await form.getByLabel('CVV').fill('123');
+  return form;
+}
+
+test('a member buys a monthly plan, sees it, upgrades to annual and cancels renewal', async ({ page }) => {
+  const { email } = await signUp(page);
+
+  await page.goto('/premium-plans');
+  await expect(page.getByTestId('plan-monthly')).toContainText('$9.99');
+  await expect(page.getByTestId('plan-annual')).toContainText('$99.99');
+  await page.getByTestId('plan-monthly').getByRole('button', { name: 'Choose' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByTestId('test-mode')).toContainText('Test mode');
+
+  // A number failing the card checks never reaches the payment call.
+  let form = await fillCard(page, '4242424242424241');
+  await form.getByRole('button', { name: 'Make Payment $9.99' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Error Processing Card');
+
+  // The declined test card: the server's message, and nothing granted.
+  form = await fillCard(page, '4000000000000002');
+  await form.getByRole('button', { name: 'Make Payment $9.99' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Your card was declined. Please use another card.');
+  await expect(page).toHaveURL(/\/payment$/);
+
+  // The success card, with automatic renewal switched on (it starts off).
+  form = await fillCard(page, '4242424242424242');
+  const renewal = form.getByRole('switch', { name: 'Apply automatic monthly renewal for this plan.' });
+  await expect(renewal).not.toBeChecked();
+  await renewal.check({ force: true });
+  await form.getByRole('button', { name: 'Make Payment $9.99' }).click();
+  await expect(page).toHaveURL(/\/user-plan-details$/);
+  await expect(page.getByText(/Payment successful\. Your monthly plan is active until/)).toBeVisible();
+  const details = page.getByTestId('plan-details');
+  await expect(details).toContainText('Monthly');
+  await expect(details).toContainText('Renews automatically');
+  await expect(page.getByTestId('plan-end-date')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  expect((await lastMailTo(email)).text).toContain('$9.99');
+
+  // Upgrade: the prorated amount, and no renewal choice on the payment page.
+  const upgrade = page.getByRole('button', { name: /^Upgrade to Annual for \$\d+\.\d{2}$/ });
+  await expect(upgrade).toBeVisible();
+  const amount = (await upgrade.textContent())!.match(/\$\d+\.\d{2}/)![0];
+  await upgrade.click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('heading', { name: 'Upgrade to Annual' })).toBeVisible();
+  form = await fillCard(page, '4242424242424242');
+  await expect(form.getByRole('switch')).toHaveCount(0);
+  await form.getByRole('button', { name: `Make Payment ${amount}` }).click();
+  await expect(page).toHaveURL(/\/user-plan-details$/);
+  await expect(details).toContainText('Annual');
+
+  // Cancel renewal, after a confirmation; the plan stays.
+  await page.getByRole('button', { name: 'Cancel renewal' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel renewal' }).click();
+  await expect(details).toContainText('Does not renew');
+  await expect(page.getByRole('button', { name: 'Cancel renewal' })).toHaveCount(0);
+  await expect(details).toContainText('Annual');
+});
+
+test('the mobile checkout hands the card token to the host app', async ({ page }) => {
+  await page.goto('/mobile-payment-checkout/host-ref-42');
+  await page.evaluate(() => {
+    (window as unknown as { posted: string[] }).posted = [];
+    (window as unknown as { ReactNativeWebView: object }).ReactNativeWebView = {
+      postMessage: (m: string) => (window as unknown as { posted: string[] }).posted.push(m),
+    };
+  });
+  const form = await fillCard(page, '4242424242424242');
+  await form.getByRole('button', { name: 'Make Payment' }).click();
+  await expect(page.getByText('Card details verified.')).toBeVisible();
+  const posted = await page.evaluate(() => (window as unknown as { posted: string[] }).posted);
+  expect(JSON.parse(posted[0]!)).toMatchObject({ token_id: 'host-ref-42', payment_method_id: expect.stringMatching(/^pm_sandbox_/) });
+});
