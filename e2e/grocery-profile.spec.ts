@@ -86,7 +86,8 @@ test('from a recipe, a member fills a grocery list, sums a second helping, check
   await page.goto('/grocery-lists');
   await page.getByRole('link', { name: 'Weekend shop' }).first().click();
   await expect(page).toHaveURL(/\/view-grocery-list\/\d+$/);
-  const row = (name: string) => page.getByTestId('grocery-item').filter({ hasText: name });
+  const row = (name: string) =>
+    page.getByTestId('grocery-item').filter({ has: page.getByText(name, { exact: true }) });
   const doubled = String(Number(numeric.quantity) * 2);
   await expect(row(numeric.name).getByTestId('grocery-quantity')).toHaveText(
     [doubled, numeric.unit].filter(Boolean).join(' '),

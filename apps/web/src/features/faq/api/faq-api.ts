@@ -1,0 +1,16 @@
+import type { FaqPage, FaqTopic } from '@simmer/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** Every topic, following the pages (the help page shows them all as tabs). */
+export async function getAllFaqs(): Promise<FaqTopic[]> {
+  const all: FaqTopic[] = [];
+  for (let page = 1; ; page++) {
+    const res = await api.get<FaqPage>(`/faq/?page=${page}`);
+    all.push(...res.results);
+    if (!res.next) return all;
+  }
+}
+
+export const faqQuery = () => queryOptions({ queryKey: ['faq'], queryFn: getAllFaqs, staleTime: 5 * 60_000 });
+export const useFaqs = () => useQuery(faqQuery());

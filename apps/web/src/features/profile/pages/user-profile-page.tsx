@@ -1,0 +1,91 @@
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Container,
+  Divider,
+  NavLink,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconBookmark,
+  IconChevronRight,
+  IconCrown,
+  IconFolderHeart,
+  IconHelp,
+  IconListCheck,
+  IconLogout,
+  IconPhoto,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useLogout } from '../../../components/layout/logout';
+import { initialsOf } from '../../../components/layout/user-avatar';
+import { useSession } from '../../../lib/session';
+import { premiumPlansPath, useProfile } from '../api/profile-api';
+
+export default function UserProfilePage() {
+  const { user } = useSession();
+  const { data: profile, isPending } = useProfile();
+  const logout = useLogout();
+  const person = profile ?? user;
+  if (!person) return null;
+
+  const links = [
+    { to: '/user-posts', label: 'My Posts', icon: IconPhoto },
+    { to: '/saved-post', label: 'Saved Posts', icon: IconBookmark },
+    { to: '/grocery-lists', label: 'My Grocery Lists', icon: IconListCheck },
+    { to: '/saved-content', label: 'Saved Content', icon: IconFolderHeart },
+    { to: '/help', label: 'Help', icon: IconHelp },
+    { to: premiumPlansPath(profile), label: 'Premium Plans', icon: IconCrown },
+  ];
+
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" gap={6}>
+          <Avatar src={person.profile_image} size={96} radius={96} color="brand" alt="">
+            {initialsOf(person)}
+          </Avatar>
+          <Title order={1} size="h2" ta="center">
+            {person.first_name} {person.last_name}
+          </Title>
+          <Text c="dimmed">{person.email}</Text>
+          <Anchor component={Link} to="/edit-profile" state={{ user: person }} fw={600}>
+            Edit Profile
+          </Anchor>
+        </Stack>
+        <Divider my="lg" />
+        <nav aria-label="Profile">
+          {links.map((l) =>
+            isPending && l.label === 'Premium Plans' ? (
+              <Skeleton key={l.label} h={40} my={4} />
+            ) : (
+              <NavLink
+                key={l.label}
+                component={Link}
+                to={l.to}
+                label={l.label}
+                leftSection={<l.icon size={20} />}
+                rightSection={<IconChevronRight size={16} />}
+              />
+            ),
+          )}
+        </nav>
+        <Button
+          mt="lg"
+          fullWidth
+          variant="light"
+          color="red"
+          leftSection={<IconLogout size={18} />}
+          onClick={() => void logout()}
+        >
+          Logout
+        </Button>
+      </Paper>
+    </Container>
+  );
+}

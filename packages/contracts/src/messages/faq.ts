@@ -1,0 +1,4 @@
+/** Help page texts (spec 001 §8). */
+export const faqMessages = {
+  noFaqs: "No FAQ's yet!",
+} as const;
