@@ -66,17 +66,76 @@ test('a member buys a monthly plan, sees it, upgrades to annual and cancels rene
   await expect(details).toContainText('Annual');
 });
 
+test('a visitor picks a premium video, logs in from the modal, pays and lands back on the video', async ({
+  page,
+}) => {
+  const email = `buyer-${Date.now()}@example.com`;
+  const password = 'Simmer2026';
+  const created = await page.request.post('/v1/users/rest-auth/registration/', {
+    data: { email, first_name: 'Pat', last_name: 'Buyer', password1: password, password2: password },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/all-videos');
+  const card = page.getByTestId('catalog-card').filter({ hasText: 'Premium' }).first();
+  const href = await card.getAttribute('href');
+  const title = (await card.getAttribute('aria-label'))!;
+  const videoPath = href!.replace(/\/$/, '');
+  await card.click();
+  const modal = page.getByRole('dialog', { name: 'Log in' });
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel(/^Password/).fill(password);
+  await modal.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${videoPath}/?$`));
+
+  await page.getByTestId('premium-prompt').getByRole('link', { name: 'See Premium Plans' }).click();
+  await expect(page).toHaveURL(/\/premium-plans$/);
+  await page.getByTestId('plan-monthly').getByRole('button', { name: 'Choose' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+
+  // The declined card shows the error and grants nothing.
+  let form = await fillCard(page, '4000000000000002');
+  await form.getByRole('button', { name: 'Make Payment $9.99' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Your card was declined. Please use another card.');
+  const stored = await page.evaluate(() =>
+    (globalThis as unknown as { localStorage: { getItem(k: string): string } }).localStorage.getItem(
+      'simmer.user',
+    ),
+  );
+  const res = await page.request.get('/v1/payments/membership/', {
+    headers: { authorization: `Bearer ${JSON.parse(stored).access_token}` },
+  });
+  expect(((await res.json()) as { membership_type: unknown }).membership_type).toBeNull();
+
+  form = await fillCard(page, '4242424242424242');
+  await form.getByRole('button', { name: 'Make Payment $9.99' }).click();
+  await expect(page).toHaveURL(new RegExp(`${videoPath}/?$`));
+  const video = page.getByTestId('video-player');
+  await expect(video).toBeVisible();
+  await expect(page.getByTestId('premium-prompt')).toHaveCount(0);
+  // And it plays: k starts the player, and its time advances.
+  await page.getByRole('region', { name: title }).focus();
+  await page.keyboard.press('k');
+  await expect
+    .poll(() => video.evaluate((v) => (v as unknown as { currentTime: number }).currentTime), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(1);
+});
+
 test('the mobile checkout hands the card token to the host app', async ({ page }) => {
   await page.goto('/mobile-payment-checkout/host-ref-42');
   await page.evaluate(() => {
-    (window as unknown as { posted: string[] }).posted = [];
-    (window as unknown as { ReactNativeWebView: object }).ReactNativeWebView = {
-      postMessage: (m: string) => (window as unknown as { posted: string[] }).posted.push(m),
-    };
+    const host = globalThis as unknown as { posted: string[]; ReactNativeWebView: object };
+    host.posted = [];
+    host.ReactNativeWebView = { postMessage: (m: string) => host.posted.push(m) };
   });
   const form = await fillCard(page, '4242424242424242');
   await form.getByRole('button', { name: 'Make Payment' }).click();
   await expect(page.getByText('Card details verified.')).toBeVisible();
-  const posted = await page.evaluate(() => (window as unknown as { posted: string[] }).posted);
-  expect(JSON.parse(posted[0]!)).toMatchObject({ token_id: 'host-ref-42', payment_method_id: expect.stringMatching(/^pm_sandbox_/) });
+  const posted = await page.evaluate(() => (globalThis as unknown as { posted: string[] }).posted);
+  expect(JSON.parse(posted[0]!)).toMatchObject({
+    token_id: 'host-ref-42',
+    payment_method_id: expect.stringMatching(/^pm_sandbox_/),
+  });
 });

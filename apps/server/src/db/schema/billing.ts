@@ -1,0 +1,156 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const membershipTypes = ['monthly', 'annual', 'per_product'] as const;
+export const planTypes = ['monthly', 'annual'] as const;
+export const productKinds = ['video', 'episode'] as const;
+
+/** Prices in cents, one row per membership type ("per_product" is the price of one item). */
+export const membershipPrices = pgTable('membership_prices', {
+  membershipType: text('membership_type', { enum: membershipTypes }).primaryKey(),
+  priceCents: integer('price_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A member's plan. One row per member: renewals and upgrades move the same row forward. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: planTypes }).notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    recurring: boolean('recurring').notNull().default(false),
+    expired: boolean('expired').notNull().default(false),
+    processor: text('processor').notNull(),
+    /** The saved payment method renewals charge (sandbox token or Stripe pm_...). */
+    paymentMethodId: text('payment_method_id'),
+    /** Stripe subscription id when plans are billed by Stripe. */
+    subscriptionId: text('subscription_id'),
+    /** Stripe customer id, kept so renewals and upgrades reuse it. */
+    customerId: text('customer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('memberships_user_idx').on(t.userId),
+    uniqueIndex('memberships_subscription_idx').on(t.subscriptionId),
+    index('memberships_end_idx').on(t.endDate),
+  ],
+);
+
+/** A single premium item bought outright; the unique index makes a second purchase impossible. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productType: text('product_type', { enum: productKinds }).notNull(),
+    productId: integer('product_id').notNull(),
+    paymentId: integer('payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('purchases_user_product_idx').on(t.userId, t.productType, t.productId)],
+);
+
+/** Ledger: one row per charge attempt, successful or not. Never updated except by webhooks converging. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['membership', 'renewal', 'upgrade', 'product'] }).notNull(),
+    membershipType: text('membership_type', { enum: membershipTypes }).notNull(),
+    productType: text('product_type', { enum: productKinds }),
+    productId: integer('product_id'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: ['succeeded', 'failed', 'pending'] }).notNull(),
+    processor: text('processor').notNull(),
+    /** The processor's charge / payment intent / invoice id; unique so webhooks converge. */
+    processorRef: text('processor_ref'),
+    failureCode: text('failure_code'),
+    /** Claims the charge before the processor is called: a second attempt with the same key never charges. */
+    chargeKey: text('charge_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_processor_ref_idx').on(t.processor, t.processorRef),
+    uniqueIndex('payments_charge_key_idx').on(t.chargeKey),
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Idempotency keys of payment writes. The first request inserts the row (a unique
+ * constraint, not a read-then-write) and stores its answer; retries get the same answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_idx').on(t.userId, t.key)],
+);
+
+/**
+ * One payment at a time per member: a row is inserted before charging and deleted after, so
+ * two different requests racing for the same member cannot both charge (stale rows expire).
+ */
+export const paymentLocks = pgTable('payment_locks', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Cards tokenized by the embedded sandbox processor. Only brand, last four digits and expiry are kept. */
+export const sandboxCards = pgTable('sandbox_cards', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** Which documented test behaviour this card has (success, declined, insufficient_funds, fails_on_renewal). */
+  behaviour: text('behaviour').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stripe webhook events already applied (replays are acknowledged and ignored). */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stripe_events_received_idx').on(t.receivedAt)],
+);

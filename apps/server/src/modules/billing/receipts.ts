@@ -1,0 +1,53 @@
+import { dollars, fillMessage, msg } from '@simmer/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import type { CardSummary } from '../../platform/payments';
+import type { PaymentRow } from './ledger';
+
+const itemText = (p: PaymentRow) => {
+  if (p.kind === 'product') return `${p.productType} #${p.productId}`;
+  if (p.kind === 'upgrade') return 'upgrade to the annual plan';
+  if (p.kind === 'renewal') return `renewal of the ${p.membershipType} plan`;
+  return `the ${p.membershipType} plan`;
+};
+
+async function emailOf(ctx: AppContext, userId: number) {
+  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email ?? null;
+}
+
+/** A receipt per successful payment. Mail trouble is logged, never turned into a failed payment. */
+export async function sendReceipt(ctx: AppContext, payment: PaymentRow, card: CardSummary | null) {
+  try {
+    const to = await emailOf(ctx, payment.userId);
+    if (!to) return;
+    await ctx.mailer.send({
+      to,
+      subject: fillMessage(msg.receiptSubject, { brand: ctx.config.BRAND_NAME }),
+      text: fillMessage(msg.receiptBody, {
+        amount: dollars(payment.amountCents),
+        item: itemText(payment),
+        date: payment.createdAt.toISOString().slice(0, 10),
+        card: card ? `${card.brand} ending ${card.last4}` : '-',
+        reference: `${payment.id} (${payment.processorRef ?? '-'})`,
+      }),
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error, paymentId: payment.id }, 'receipt mail failed');
+  }
+}
+
+export async function sendRenewalFailed(ctx: AppContext, userId: number, plan: string) {
+  try {
+    const to = await emailOf(ctx, userId);
+    if (!to) return;
+    await ctx.mailer.send({
+      to,
+      subject: fillMessage(msg.renewalFailedSubject, { brand: ctx.config.BRAND_NAME }),
+      text: fillMessage(msg.renewalFailedBody, { plan, url: `${ctx.config.publicUrl}/premium-plans` }),
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error, userId }, 'renewal failure mail failed');
+  }
+}

@@ -1,0 +1,126 @@
+import { and, eq, isNull, lt, lte } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { idempotencyKeys, memberships, stripeEvents } from '../../db/schema';
+import { claimCharge, settleCharge } from './ledger';
+import { addTerm, type MembershipRow, syncExpiredFlag } from './membership';
+import { priceOf } from './pricing';
+import { paymentsOf } from './processor';
+import { sendReceipt, sendRenewalFailed } from './receipts';
+
+/**
+ * Job: renews recurring plans that we bill ourselves (the sandbox processor) once they are
+ * within the lead time of their end date, by charging the saved payment method off-session.
+ * The charge key is the membership and the end date it extends, so a job run twice (or two
+ * workers at once) charges once. A refused card leaves the member expired.
+ * Plans billed by Stripe are renewed by Stripe and reach us through the webhook.
+ */
+export async function renewDueMemberships(ctx: AppContext, now = ctx.config.now()) {
+  const horizon = new Date(now.getTime() + ctx.config.RENEWAL_LEAD_HOURS * 3600_000);
+  const due = await ctx.db
+    .select()
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.recurring, true),
+        eq(memberships.expired, false),
+        isNull(memberships.subscriptionId),
+        lte(memberships.endDate, horizon),
+      ),
+    );
+  const result = { renewed: 0, failed: 0, skipped: 0 };
+  for (const m of due) {
+    const outcome = await renewOne(ctx, m, now);
+    result[outcome] += 1;
+  }
+  return result;
+}
+
+async function renewOne(
+  ctx: AppContext,
+  m: MembershipRow,
+  now: Date,
+): Promise<'renewed' | 'failed' | 'skipped'> {
+  const { processor } = paymentsOf(ctx);
+  const amount = await priceOf(ctx.db, ctx.config, m.type);
+  const chargeKey = `renewal:${m.id}:${m.endDate.toISOString()}`;
+  const claim = await claimCharge(ctx.db, {
+    userId: m.userId,
+    kind: 'renewal',
+    membershipType: m.type,
+    amountCents: amount,
+    processor: processor.kind,
+    chargeKey,
+  });
+  if (!claim) return 'skipped';
+  const outcome = m.paymentMethodId
+    ? await processor.charge({
+        paymentMethodId: m.paymentMethodId,
+        customerId: m.customerId,
+        amountCents: amount,
+        currency: 'usd',
+        description: `${m.type} renewal`,
+        idempotencyKey: chargeKey,
+        offSession: true,
+        metadata: { user_id: String(m.userId), kind: 'renewal', plan: m.type },
+      })
+    : ({ ok: false, ref: null, code: 'unknown_payment_method' } as const);
+  const payment = await settleCharge(ctx.db, claim, outcome);
+  if (!outcome.ok) {
+    await ctx.db
+      .update(memberships)
+      .set({ expired: true, recurring: false, updatedAt: now })
+      .where(eq(memberships.id, m.id));
+    await syncExpiredFlag(ctx.db, m.userId, true);
+    await sendRenewalFailed(ctx, m.userId, m.type);
+    ctx.log.info({ membershipId: m.id, code: outcome.code }, 'renewal declined; membership expired');
+    return 'failed';
+  }
+  // The new term follows the old one without a gap, whenever the job ran.
+  await ctx.db
+    .update(memberships)
+    .set({ startDate: m.endDate, endDate: addTerm(m.endDate, m.type), updatedAt: now })
+    .where(and(eq(memberships.id, m.id), eq(memberships.endDate, m.endDate)));
+  await sendReceipt(ctx, payment, outcome.card);
+  return 'renewed';
+}
+
+/**
+ * Job: plans past their end date that will not be renewed become expired (and the member's
+ * `membership_expired` flag is set). Stripe-billed plans get a grace period for the webhook.
+ */
+export async function expireMemberships(ctx: AppContext, now = ctx.config.now()) {
+  const graceMs = 3 * 24 * 3600_000;
+  const candidates = await ctx.db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.expired, false), lte(memberships.endDate, now)));
+  let expired = 0;
+  for (const m of candidates) {
+    const billedByStripe = m.subscriptionId !== null;
+    if (m.recurring && !billedByStripe) continue; // the renewal job decides these
+    if (billedByStripe && m.recurring && m.endDate.getTime() > now.getTime() - graceMs) continue;
+    const done = await ctx.db
+      .update(memberships)
+      .set({ expired: true, updatedAt: now })
+      .where(and(eq(memberships.id, m.id), eq(memberships.expired, false), lte(memberships.endDate, now)))
+      .returning({ id: memberships.id });
+    if (done.length > 0) {
+      await syncExpiredFlag(ctx.db, m.userId, true);
+      expired += 1;
+    }
+  }
+  return { expired };
+}
+
+/** Answers kept for retries are needed for hours, not forever: keys older than 7 days go. */
+export async function pruneBillingRecords(ctx: AppContext, now = ctx.config.now()) {
+  const keys = await ctx.db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - 7 * 86_400_000)))
+    .returning({ id: idempotencyKeys.id });
+  const events = await ctx.db
+    .delete(stripeEvents)
+    .where(lt(stripeEvents.receivedAt, new Date(now.getTime() - 30 * 86_400_000)))
+    .returning({ id: stripeEvents.id });
+  return { keys: keys.length, events: events.length };
+}

@@ -1,0 +1,197 @@
+import { msg } from '@simmer/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { memberships, payments, purchases, stripeEvents } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { createStripeClient, type StripeClient, verifyStripeSignature } from '../../platform/payments';
+import { membershipOf, type PlanType, syncExpiredFlag } from './membership';
+import { sendReceipt } from './receipts';
+
+interface StripeEvent {
+  id: string;
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
+interface StripeSubscription {
+  id: string;
+  status: string;
+  customer: string;
+  cancel_at_period_end: boolean;
+  current_period_start: number;
+  current_period_end: number;
+  metadata?: Record<string, string>;
+  default_payment_method?: string | null;
+  items: { data: { price: { id: string } }[] };
+}
+
+const clients = new WeakMap<AppContext, StripeClient>();
+function stripeOf(ctx: AppContext): StripeClient {
+  let c = clients.get(ctx);
+  if (!c) {
+    c = createStripeClient({
+      secretKey: ctx.config.STRIPE_SECRET_KEY ?? '',
+      apiBase: ctx.config.STRIPE_API_BASE,
+    });
+    clients.set(ctx, c);
+  }
+  return c;
+}
+
+/**
+ * POST payments/stripe/webhook/: verifies the signature over the raw body (five-minute
+ * tolerance), then applies the event. Events are not trusted for state: the subscription is
+ * fetched fresh from Stripe, and every write is an upsert on a unique key, so any number of
+ * deliveries in any order converge to the same membership, purchase and ledger rows.
+ */
+export async function handleStripeWebhook(ctx: AppContext, rawBody: string, signature: string | undefined) {
+  const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
+  if (!secret || !ctx.config.STRIPE_SECRET_KEY) throw AppError.notFound();
+  if (!verifyStripeSignature(rawBody, signature, secret, ctx.config.now())) {
+    throw AppError.invalid(msg.webhookSignatureInvalid);
+  }
+  const event = JSON.parse(rawBody) as StripeEvent;
+  const object = event.data?.object ?? {};
+  switch (event.type) {
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      await syncSubscription(ctx, String(object.id));
+      break;
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded':
+    case 'invoice.payment_failed':
+      if (typeof object.subscription === 'string') {
+        if (event.type !== 'invoice.payment_failed') await recordInvoice(ctx, object);
+        await syncSubscription(ctx, object.subscription);
+      }
+      break;
+    case 'payment_intent.succeeded':
+      await recordPaymentIntent(ctx, object);
+      break;
+    default:
+      // Unknown events are acknowledged and ignored.
+      break;
+  }
+  await ctx.db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+  return { received: true };
+}
+
+function planOfPrice(ctx: AppContext, sub: StripeSubscription): PlanType | null {
+  const price = sub.items.data[0]?.price.id;
+  if (price && price === ctx.config.STRIPE_PRICE_ANNUAL) return 'annual';
+  if (price && price === ctx.config.STRIPE_PRICE_MONTHLY) return 'monthly';
+  const plan = sub.metadata?.plan;
+  return plan === 'monthly' || plan === 'annual' ? plan : null;
+}
+
+async function userOf(ctx: AppContext, subscriptionId: string, metadata?: Record<string, string>) {
+  const byMeta = Number(metadata?.user_id);
+  if (Number.isInteger(byMeta) && byMeta > 0) return byMeta;
+  const [m] = await ctx.db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(eq(memberships.subscriptionId, subscriptionId));
+  return m?.userId ?? null;
+}
+
+/** Brings the member's plan in line with the subscription as Stripe holds it now. */
+export async function syncSubscription(ctx: AppContext, subscriptionId: string) {
+  const sub = await stripeOf(ctx).request<StripeSubscription>('GET', `subscriptions/${subscriptionId}`);
+  const userId = await userOf(ctx, sub.id, sub.metadata);
+  const plan = planOfPrice(ctx, sub);
+  if (!userId || !plan) {
+    ctx.log.warn({ subscriptionId }, 'stripe subscription without a member or plan; ignored');
+    return;
+  }
+  if (sub.status === 'incomplete') return; // the first payment has not gone through
+  const existing = await membershipOf(ctx.db, userId);
+  const now = ctx.config.now();
+  // An old subscription's events must not overwrite a newer plan.
+  if (existing && existing.subscriptionId !== sub.id && !existing.expired && existing.endDate > now) return;
+  const live = sub.status === 'active' || sub.status === 'trialing';
+  if (!existing && !live) return; // never paid: nothing to grant or to expire
+  const values = {
+    type: plan,
+    startDate: new Date(sub.current_period_start * 1000),
+    endDate: new Date(sub.current_period_end * 1000),
+    recurring: live && !sub.cancel_at_period_end,
+    expired: !live && sub.status !== 'past_due',
+    processor: 'stripe',
+    subscriptionId: sub.id,
+    customerId: sub.customer,
+    paymentMethodId: sub.default_payment_method ?? existing?.paymentMethodId ?? null,
+    updatedAt: now,
+  };
+  // A past_due plan keeps access until its end date; the expiry job handles the rest.
+  await ctx.db
+    .insert(memberships)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: memberships.userId, set: values });
+  await syncExpiredFlag(ctx.db, userId, values.expired);
+}
+
+async function recordInvoice(ctx: AppContext, invoice: Record<string, unknown>) {
+  const sub = await stripeOf(ctx).request<StripeSubscription>(
+    'GET',
+    `subscriptions/${String(invoice.subscription)}`,
+  );
+  const userId = await userOf(ctx, sub.id, sub.metadata);
+  const plan = planOfPrice(ctx, sub);
+  if (!userId || !plan) return;
+  const renewal = invoice.billing_reason === 'subscription_cycle';
+  const [row] = await ctx.db
+    .insert(payments)
+    .values({
+      userId,
+      kind: renewal ? 'renewal' : 'membership',
+      membershipType: plan,
+      amountCents: Number(invoice.amount_paid ?? 0),
+      currency: String(invoice.currency ?? 'usd'),
+      status: 'succeeded',
+      processor: 'stripe',
+      processorRef: String(invoice.id),
+      chargeKey: `stripe:${String(invoice.id)}`,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // The first invoice's receipt is sent by the payment call itself.
+  if (row && renewal) await sendReceipt(ctx, row, null);
+}
+
+async function recordPaymentIntent(ctx: AppContext, intent: Record<string, unknown>) {
+  const meta = (intent.metadata ?? {}) as Record<string, string>;
+  const userId = Number(meta.user_id);
+  if (!Number.isInteger(userId) || userId <= 0) return;
+  const productType =
+    meta.product_type === 'video' || meta.product_type === 'episode' ? meta.product_type : null;
+  const productId = Number(meta.product_id);
+  if (meta.kind !== 'product' && meta.kind !== 'upgrade') return;
+  if (meta.kind === 'product' && (!productType || !Number.isInteger(productId))) return;
+  await ctx.db
+    .insert(payments)
+    .values({
+      userId,
+      kind: meta.kind,
+      membershipType: meta.kind === 'product' ? 'per_product' : 'annual',
+      productType,
+      productId: productType ? productId : null,
+      amountCents: Number(intent.amount_received ?? intent.amount ?? 0),
+      currency: String(intent.currency ?? 'usd'),
+      status: 'succeeded',
+      processor: 'stripe',
+      processorRef: String(intent.id),
+      chargeKey: `stripe:${String(intent.id)}`,
+    })
+    .onConflictDoNothing();
+  if (meta.kind === 'product' && productType) {
+    const [payment] = await ctx.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.processorRef, String(intent.id)));
+    await ctx.db
+      .insert(purchases)
+      .values({ userId, productType, productId, paymentId: payment?.id ?? null })
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { msg } from '@simmer/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxCards } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { cardBrand, expiryValid, luhnValid } from './card-checks';
+import type {
+  ChargeInput,
+  ChargeOutcome,
+  PaymentProcessor,
+  SubscribeInput,
+  SubscribeOutcome,
+} from './payments';
+
+export type SandboxBehaviour = 'success' | 'declined' | 'insufficient_funds' | 'fails_on_renewal';
+
+/**
+ * The documented test cards (any future expiry, any 3-digit CVV). Any other number that
+ * passes the Luhn check behaves like the success card.
+ */
+export const sandboxTestCards: { number: string; behaviour: SandboxBehaviour }[] = [
+  { number: '4242 4242 4242 4242', behaviour: 'success' },
+  { number: '4000 0000 0000 0002', behaviour: 'declined' },
+  { number: '4000 0000 0000 9995', behaviour: 'insufficient_funds' },
+  { number: '4000 0000 0000 0341', behaviour: 'fails_on_renewal' },
+];
+const behaviourOf = new Map(sandboxTestCards.map((c) => [c.number.replace(/\s/g, ''), c.behaviour]));
+
+export interface CardInput {
+  card_number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+}
+
+/**
+ * The embedded processor: cards are tokenized by its own endpoint (only brand, last four
+ * digits and expiry are stored), and charges follow the test card's documented behaviour.
+ */
+export function createSandboxProcessor(db: Db, now: () => Date) {
+  async function tokenize(card: CardInput) {
+    const digits = card.card_number.replace(/[\s-]/g, '');
+    if (!luhnValid(digits))
+      throw AppError.invalid(msg.cardNumberInvalid, { card_number: msg.cardNumberInvalid });
+    if (!expiryValid(card.exp_month, card.exp_year, now())) {
+      throw AppError.invalid(msg.cardExpiryInvalid, { exp_month: msg.cardExpiryInvalid });
+    }
+    if (!/^\d{3,4}$/.test(card.cvc))
+      throw AppError.invalid(msg.cardCodeInvalid, { cvc: msg.cardCodeInvalid });
+    const row = {
+      token: `pm_sandbox_${randomBytes(12).toString('hex')}`,
+      brand: cardBrand(digits),
+      last4: digits.slice(-4),
+      expMonth: card.exp_month,
+      expYear: card.exp_year,
+      behaviour: behaviourOf.get(digits) ?? 'success',
+    };
+    await db.insert(sandboxCards).values(row);
+    return {
+      id: row.token,
+      card: { brand: row.brand, last4: row.last4, exp_month: row.expMonth, exp_year: row.expYear },
+    };
+  }
+
+  async function charge(input: Pick<ChargeInput, 'paymentMethodId' | 'offSession'>): Promise<ChargeOutcome> {
+    const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.token, input.paymentMethodId));
+    if (!card) return { ok: false, ref: null, code: 'unknown_payment_method' };
+    const ref = `ch_sandbox_${randomBytes(12).toString('hex')}`;
+    if (!expiryValid(card.expMonth, card.expYear, now())) return { ok: false, ref, code: 'expired_card' };
+    if (card.behaviour === 'declined') return { ok: false, ref, code: 'card_declined' };
+    if (card.behaviour === 'insufficient_funds') return { ok: false, ref, code: 'insufficient_funds' };
+    if (card.behaviour === 'fails_on_renewal' && input.offSession)
+      return { ok: false, ref, code: 'card_declined' };
+    return { ok: true, ref, card: { brand: card.brand, last4: card.last4 } };
+  }
+
+  const processor: PaymentProcessor = {
+    kind: 'sandbox',
+    testMode: true,
+    publishableKey: null,
+    prepare: async () => ({ customerId: null }),
+    charge,
+    async subscribe(input: SubscribeInput): Promise<SubscribeOutcome> {
+      // The sandbox bills the first term now; renewals are charged by the renewal job.
+      const outcome = await charge({ paymentMethodId: input.paymentMethodId, offSession: false });
+      if (!outcome.ok) return outcome;
+      return { ...outcome, subscriptionId: null, periodEnd: null };
+    },
+    switchToAnnual: async () => {},
+    cancelRenewal: async () => {},
+  };
+  return { processor, tokenize };
+}

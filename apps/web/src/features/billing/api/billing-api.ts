@@ -1,0 +1,118 @@
+import type {
+  Card,
+  CardToken,
+  LocalPlan,
+  MembershipDetail,
+  PaymentResult,
+  PaymentsConfig,
+  PlanType,
+  PricingPlan,
+  ProductType,
+} from '@simmer/contracts';
+import { idempotencyHeader, localPlans, msg } from '@simmer/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api';
+import { local } from '../../../lib/storage';
+
+export const billingKeys = {
+  pricing: ['billing', 'pricing'] as const,
+  membership: ['billing', 'membership'] as const,
+  config: ['billing', 'config'] as const,
+  upgrade: ['billing', 'upgrade-amount'] as const,
+};
+
+export const getPricing = () =>
+  api.get<{ msg: string; data: PricingPlan[] }>('/payments/membership-pricing/');
+export const pricingQuery = () => queryOptions({ queryKey: billingKeys.pricing, queryFn: getPricing });
+export const usePricing = () => useQuery(pricingQuery());
+
+export const getMembership = () => api.get<MembershipDetail>('/payments/membership/');
+export const membershipQuery = () =>
+  queryOptions({ queryKey: billingKeys.membership, queryFn: getMembership });
+export const useMembership = () => useQuery(membershipQuery());
+
+export const getPaymentsConfig = () => api.get<PaymentsConfig>('/payments/config/', { anonymous: true });
+export const paymentsConfigQuery = () =>
+  queryOptions({
+    queryKey: billingKeys.config,
+    queryFn: getPaymentsConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+export const usePaymentsConfig = () => useQuery(paymentsConfigQuery());
+
+export const getUpgradeAmount = () =>
+  api.get<{ msg: string; data: { amount: number; end_date: string } }>('/payments/upgrade-payment-amount/');
+export const upgradeAmountQuery = () =>
+  queryOptions({ queryKey: billingKeys.upgrade, queryFn: getUpgradeAmount });
+export const useUpgradeAmount = (enabled: boolean) => useQuery({ ...upgradeAmountQuery(), enabled });
+
+/**
+ * Card tokenization by the payment provider, before any call to the payment endpoints
+ * (spec 002 §4). Any failure reads "Error Processing Card"; a field message from the
+ * sandbox (bad number, past expiry) is shown under the field.
+ */
+export async function tokenizeCard(card: Card): Promise<CardToken> {
+  try {
+    const token = await api.post<CardToken>('/payments/sandbox/tokens/', card, { anonymous: true });
+    if (!token?.id) throw new ApiError(400, msg.errorProcessingCard);
+    return token;
+  } catch (error) {
+    const errors = error instanceof ApiError ? error.errors : {};
+    throw new ApiError(400, msg.errorProcessingCard, errors);
+  }
+}
+
+const withKey = (key: string) => ({ headers: { [idempotencyHeader]: key } });
+
+export const paySubscription = (
+  body: { payment_method_id: string; plan: PlanType; automatic: boolean },
+  key: string,
+) => api.post<PaymentResult>('/payments/subscription-payment/', body, withKey(key));
+export const payProduct = (
+  body: { payment_method_id: string; product_type: ProductType; product_id: number },
+  key: string,
+) => api.post<PaymentResult>('/payments/single-product-payment/', body, withKey(key));
+export const payUpgrade = (body: { payment_method_id: string }, key: string) =>
+  api.post<PaymentResult>('/payments/upgrade-payment/', body, withKey(key));
+export const cancelRenewal = () => api.post<{ msg: string }>('/payments/cancel-subscription/');
+
+/** The plan kept locally (spec 002 §2.2): monthly, annual, per_product, upgrade or free. */
+export const storedPlan = {
+  get(): LocalPlan {
+    const v = local.get('plan');
+    return (localPlans as readonly string[]).includes(v ?? '') ? (v as LocalPlan) : 'free';
+  },
+  set(plan: LocalPlan) {
+    local.set('plan', plan);
+  },
+};
+
+export interface ProductDetail {
+  id: number;
+  content_type: ProductType;
+}
+
+/** The product detail kept locally ({id, content_type}), or the premium item saved before login. */
+export const storedProduct = {
+  get(): ProductDetail | null {
+    try {
+      const raw = local.get('productDetail');
+      if (raw) {
+        const p = JSON.parse(raw) as ProductDetail;
+        if (Number.isInteger(Number(p.id)) && (p.content_type === 'video' || p.content_type === 'episode')) {
+          return { id: Number(p.id), content_type: p.content_type };
+        }
+      }
+    } catch {
+      // A malformed value is ignored.
+    }
+    const videoId = Number(local.get('videoId'));
+    if (videoId > 0) return { id: videoId, content_type: 'video' };
+    const episodeId = Number(local.get('episodeId'));
+    if (episodeId > 0) return { id: episodeId, content_type: 'episode' };
+    return null;
+  },
+  set(p: ProductDetail) {
+    local.set('productDetail', JSON.stringify(p));
+  },
+};

@@ -1,0 +1,76 @@
+import { Alert, Container, Stack } from '@mantine/core';
+import { type Card, msg } from '@simmer/contracts';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { tokenizeCard, usePaymentsConfig } from '../api/billing-api';
+import { CardForm } from '../components/card-form';
+import { StripeCardForm } from '../components/stripe-card-form';
+import { TestModeNotice } from '../components/test-mode-notice';
+
+declare global {
+  interface Window {
+    ReactNativeWebView?: { postMessage: (message: string) => void };
+  }
+}
+
+/**
+ * /mobile-payment-checkout/:tokenId: the embedded card form of the mobile app. The
+ * tokenization result goes to the host app, which calls the payment endpoints itself.
+ */
+export default function MobilePaymentCheckoutPage() {
+  const { tokenId = '' } = useParams();
+  const config = usePaymentsConfig();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState(false);
+
+  async function submit(getToken: () => Promise<{ id: string; card?: object }>) {
+    setBusy(true);
+    setError(null);
+    try {
+      const token = await getToken();
+      const message = JSON.stringify({
+        type: 'payment_method',
+        token_id: tokenId,
+        payment_method_id: token.id,
+        card: token.card ?? null,
+      });
+      if (window.ReactNativeWebView) window.ReactNativeWebView.postMessage(message);
+      else window.parent.postMessage(message, '*');
+      setDone(true);
+    } catch (err) {
+      setFieldErrors(err instanceof ApiError ? err.errors : {});
+      setError(msg.errorProcessingCard);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Container size="xs" py="md">
+      <Stack>
+        <TestModeNotice config={config.data} />
+        {done ? (
+          <Alert color="green">{msg.cardHandedToApp}</Alert>
+        ) : config.data?.processor === 'stripe' && config.data.publishable_key ? (
+          <StripeCardForm
+            publishableKey={config.data.publishable_key}
+            busy={busy}
+            error={error}
+            onSubmit={(tokenize) => submit(async () => ({ id: await tokenize() }))}
+          />
+        ) : (
+          <CardForm
+            mobile
+            busy={busy}
+            error={error}
+            fieldErrors={fieldErrors}
+            onSubmit={(card: Card) => submit(() => tokenizeCard(card))}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}

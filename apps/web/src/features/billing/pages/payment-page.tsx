@@ -1,0 +1,160 @@
+import { Alert, Anchor, Container, Stack, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type Card, dollars, fillMessage, msg } from '@simmer/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { sessionStore } from '../../../lib/session';
+import { afterPaymentPath } from '../api/after-payment';
+import {
+  payProduct,
+  paySubscription,
+  payUpgrade,
+  storedPlan,
+  storedProduct,
+  tokenizeCard,
+  usePaymentsConfig,
+  usePricing,
+  useUpgradeAmount,
+} from '../api/billing-api';
+import { CardForm } from '../components/card-form';
+import { StripeCardForm } from '../components/stripe-card-form';
+import { TestModeNotice } from '../components/test-mode-notice';
+
+const titles = {
+  monthly: msg.planMonthly,
+  annual: msg.planAnnual,
+  per_product: msg.planSingle,
+  upgrade: msg.planUpgrade,
+  free: msg.planNone,
+} as const;
+
+/** /payment: the card form for the plan kept locally (spec 002 §2.1, §4). */
+export default function PaymentPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const plan = storedPlan.get();
+  const product = storedProduct.get();
+  const pricing = usePricing();
+  const config = usePaymentsConfig();
+  const upgrade = useUpgradeAmount(plan === 'upgrade');
+  const [automatic, setAutomatic] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // One key per attempt; kept only when the network failed, so a resend cannot charge twice.
+  const pendingKey = useRef<string | null>(null);
+
+  if (plan === 'free' || (plan === 'per_product' && !product)) {
+    return (
+      <Container size="xs" py="xl">
+        <Alert color="blue">{plan === 'free' ? msg.noPlanYet : msg.perItemNeedsItem}</Alert>
+        <Anchor component={Link} to="/premium-plans" mt="md" display="block">
+          {msg.choosePlanAction}
+        </Anchor>
+      </Container>
+    );
+  }
+  if (pricing.isPending || config.isPending || (plan === 'upgrade' && upgrade.isPending))
+    return <PageLoader />;
+
+  const priceOf = (type: string) => pricing.data?.data.find((p) => p.membership_type === type)?.price;
+  const amount = plan === 'upgrade' ? upgrade.data?.data.amount : priceOf(plan);
+  const loadError = pricing.error ?? config.error ?? upgrade.error;
+
+  /** Tokenization first (the sandbox endpoint or Stripe.js), then the server call by plan type. */
+  async function pay(getToken: () => Promise<string>) {
+    setBusy(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      let token: string;
+      try {
+        token = await getToken();
+      } catch (err) {
+        setFieldErrors(err instanceof ApiError ? err.errors : {});
+        setError(msg.errorProcessingCard);
+        return;
+      }
+      const key = pendingKey.current ?? crypto.randomUUID();
+      pendingKey.current = key;
+      const res =
+        plan === 'upgrade'
+          ? await payUpgrade({ payment_method_id: token }, key)
+          : plan === 'per_product' && product
+            ? await payProduct(
+                { payment_method_id: token, product_type: product.content_type, product_id: product.id },
+                key,
+              )
+            : await paySubscription(
+                { payment_method_id: token, plan: plan as 'monthly' | 'annual', automatic },
+                key,
+              );
+      pendingKey.current = null;
+      if (plan !== 'per_product') sessionStore.updateUser({ membership_expired: false });
+      // What the member may watch changed everywhere (catalog, player, profile): refetch it all.
+      await queryClient.invalidateQueries();
+      navigate(afterPaymentPath(plan));
+      notifications.show({ color: 'green', message: res.msg });
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 0)) pendingKey.current = null;
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const amountText = amount !== undefined ? dollars(amount) : undefined;
+  // Offered for monthly and annual only, off by default (spec 002 §2.1).
+  const renewalSwitch =
+    plan === 'monthly' || plan === 'annual' ? (
+      <Switch
+        checked={automatic}
+        onChange={(e) => setAutomatic(e.currentTarget.checked)}
+        label={fillMessage(msg.automaticRenewalLabel, { plan })}
+      />
+    ) : null;
+
+  return (
+    <Container size="xs" py="xl">
+      <Stack>
+        <Anchor component="button" type="button" onClick={() => navigate(-1)} w="fit-content">
+          {msg.back}
+        </Anchor>
+        <Title order={1} size="h2">
+          {titles[plan]}
+        </Title>
+        <TestModeNotice config={config.data} />
+        {loadError && <Alert color="red">{errorMessage(loadError)}</Alert>}
+        {config.data?.processor === 'stripe' && config.data.publishable_key ? (
+          <StripeCardForm
+            publishableKey={config.data.publishable_key}
+            amountText={amountText}
+            busy={busy}
+            error={error}
+            onSubmit={pay}
+          >
+            {renewalSwitch}
+          </StripeCardForm>
+        ) : (
+          <CardForm
+            amountText={amountText}
+            busy={busy}
+            error={error}
+            fieldErrors={fieldErrors}
+            onSubmit={(card: Card) => pay(async () => (await tokenizeCard(card)).id)}
+          >
+            {renewalSwitch}
+          </CardForm>
+        )}
+        {plan === 'upgrade' && upgrade.data && (
+          <Text size="sm" c="dimmed">
+            {msg.endDate}: {upgrade.data.data.end_date.slice(0, 10)}
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}

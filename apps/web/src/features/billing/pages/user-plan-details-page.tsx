@@ -1,0 +1,125 @@
+import { Alert, Anchor, Button, Container, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { dollars, fillMessage, msg } from '@simmer/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { errorMessage } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { cancelRenewal, storedPlan, useMembership, useUpgradeAmount } from '../api/billing-api';
+
+const planName = { monthly: msg.planMonthly, annual: msg.planAnnual, per_product: msg.planSingle } as const;
+
+/** /user-plan-details: current plan, end date, Upgrade and Cancel renewal (spec 002 §2.2). */
+export default function UserPlanDetailsPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const membership = useMembership();
+  const plan = membership.data?.membership_type;
+  const active = !!plan && !plan.membership_expired;
+  const canUpgrade = active && plan.membership.membership_type === 'monthly';
+  const upgrade = useUpgradeAmount(canUpgrade);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (membership.isPending) return <PageLoader />;
+  const expired = !!user?.membership_expired || !!plan?.membership_expired;
+  const endDate = plan?.end_date.slice(0, 10) ?? '';
+
+  async function cancel() {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await cancelRenewal();
+      notifications.show({ color: 'green', message: res.msg });
+      setConfirming(false);
+      await queryClient.invalidateQueries({ queryKey: ['billing'] });
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function startUpgrade() {
+    storedPlan.set('upgrade');
+    navigate('/payment');
+  }
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Anchor component={Link} to="/user-profile" w="fit-content">
+          {msg.back}
+        </Anchor>
+        <Title order={1} size="h2">
+          {msg.planDetailsTitle}
+        </Title>
+        {expired && (
+          <Alert color="orange" data-testid="plan-expired">
+            {msg.planExpiredBanner}
+          </Alert>
+        )}
+        {membership.error && <Alert color="red">{errorMessage(membership.error)}</Alert>}
+        {error && <Alert color="red">{error}</Alert>}
+        {!plan ? (
+          <Paper withBorder p="lg">
+            <Text>{msg.noPlanYet}</Text>
+          </Paper>
+        ) : (
+          <Paper withBorder p="lg" data-testid="plan-details">
+            <Stack gap="xs">
+              <Text>
+                {msg.currentPlan}: <strong>{planName[plan.membership.membership_type]}</strong>
+              </Text>
+              <Text>
+                {msg.endDate}: <strong data-testid="plan-end-date">{endDate}</strong>
+              </Text>
+              {active && (
+                <Text c="dimmed">{plan.recurring ? msg.renewsAutomatically : msg.doesNotRenew}</Text>
+              )}
+            </Stack>
+          </Paper>
+        )}
+        <Group>
+          {canUpgrade && upgrade.data && (
+            <Button onClick={startUpgrade}>
+              {fillMessage(msg.upgradeAction, { amount: dollars(upgrade.data.data.amount) })}
+            </Button>
+          )}
+          {active && plan.recurring && (
+            <Button variant="outline" color="red" onClick={() => setConfirming(true)}>
+              {msg.cancelRenewalAction}
+            </Button>
+          )}
+          {(!plan || expired) && (
+            <Button component={Link} to="/premium-plans">
+              {msg.choosePlanAction}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={msg.cancelRenewalAction}
+        centered
+      >
+        <Stack>
+          <Text>{fillMessage(msg.cancelRenewalConfirm, { end_date: endDate })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {msg.keepRenewal}
+            </Button>
+            <Button color="red" loading={busy} onClick={cancel}>
+              {msg.confirmCancel}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Container>
+  );
+}
