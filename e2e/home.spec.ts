@@ -5,6 +5,7 @@ const section = (page: Page, id: string) => page.getByTestId(id);
 
 test('a visitor sees every public home section, in order, filled from the demo content', async ({ page }) => {
   await page.goto('/home-page-new');
+  await expect(section(page, 'featured-top-left')).toBeVisible({ timeout: 30_000 });
   const order = [
     'featured-top-left',
     'featured-top-right',
@@ -25,13 +26,16 @@ test('a visitor sees every public home section, in order, filled from the demo c
   const tabs = section(page, 'category-section').getByRole('tab');
   await expect(tabs).toHaveText(['Newest', 'Popular', 'Seasonal', 'Vegan']);
   await tabs.filter({ hasText: 'Vegan' }).click();
-  await expect(section(page, 'category-section').getByRole('tabpanel').getByText(/Vegan/).first()).toBeVisible();
+  await expect(
+    section(page, 'category-section').getByRole('tabpanel').getByText(/Vegan/).first(),
+  ).toBeVisible();
 
   await expect(section(page, 'gallery-section').getByRole('img')).toHaveCount(5);
   await expect(section(page, 'features-section').getByText('Live', { exact: true })).toBeVisible();
 
   // The expert video appears 2 seconds after the page loads.
   await expect(section(page, 'expert-video')).toBeVisible({ timeout: 6000 });
+  await expect(section(page, 'expert-video').locator('video')).toBeAttached();
 
   // Free tutorials: a banner and a modal player.
   const tutorials = section(page, 'free-tutorials');
@@ -45,6 +49,7 @@ test('a visitor sees every public home section, in order, filled from the demo c
 
 test('carousels show 3, 2 or 1 items by screen width', async ({ page }) => {
   await page.goto('/home-page-new');
+  await expect(section(page, 'free-tutorials')).toBeVisible({ timeout: 30_000 });
   const track = section(page, 'free-tutorials').locator('[data-per-view]');
   await expect(track).toHaveAttribute('data-per-view', '3');
   await page.setViewportSize({ width: 700, height: 900 });
@@ -90,7 +95,12 @@ test('a member is greeted, sees the announcement popup for 4.5 s, grouped announ
   await page.waitForTimeout(700);
   await expect(rows).toBeVisible();
   await search.fill('chiken');
-  await expect(page.getByTestId('home-search-results').getByText(/Chicken/).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('home-search-results')
+      .getByText(/Chicken/)
+      .first(),
+  ).toBeVisible();
   await search.fill('');
   await expect(section(page, 'carousel-rows')).toBeVisible();
 });
@@ -99,7 +109,7 @@ test('the header search suggests while typing, opens a suggestion, and submits t
   page,
 }) => {
   await page.goto('/home-page-new');
-  const box = page.getByRole('banner').getByLabel('Search');
+  const box = page.getByRole('banner').getByLabel('Search', { exact: true });
   await box.fill('c');
   await page.waitForTimeout(800);
   await expect(page.getByRole('option')).toHaveCount(0);
@@ -127,5 +137,24 @@ test('the header search suggests while typing, opens a suggestion, and submits t
   await box.fill('chicken');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search-results$/);
-  await expect(page.getByRole('main').getByText(/Chicken/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Chicken/)
+      .first(),
+  ).toBeVisible();
+});
+
+test('a visitor choosing a premium video in the search is asked to log in, and the video is kept for afterwards', async ({
+  page,
+}) => {
+  await page.goto('/home-page-new');
+  const box = page.getByRole('banner').getByLabel('Search', { exact: true });
+  await box.fill('sourdough');
+  const premium = page.getByRole('option', { name: /Sourdough for Beginners/ });
+  await expect(premium.getByText('Premium')).toBeVisible();
+  await premium.click();
+  await expect(page.getByRole('dialog').getByRole('form', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/home-page-new/);
+  expect(await page.evaluate(() => localStorage.getItem('videoId'))).toMatch(/^\d+$/);
 });

@@ -1,0 +1,272 @@
+import type {
+  AppSection,
+  CarouselContent,
+  CarouselItem,
+  CategorySectionTitle,
+  CategoryTitles,
+  ExpertSection,
+  FeaturedTopLeft,
+  FeaturedTopRight,
+  FeaturesSection,
+  GallerySection,
+  HomeRecipe,
+  SocialSection,
+} from '@simmer/contracts';
+import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import {
+  carouselItems,
+  contentTags,
+  homeCategories,
+  homeCategoryTags,
+  homeFeatures,
+  homeGalleryImages,
+  homePage,
+  homeTopRightRecipes,
+  likes,
+  youtubeRecipes,
+} from '../../db/schema';
+import type { PageRequest } from '../../http/pagination';
+import { detailFields, detailsOf, loadDetails, refOf, toHomeContentItem } from './content-details';
+
+type HomePageRow = typeof homePage.$inferSelect;
+
+/** The singleton row, or a blank one when nothing has been configured yet. */
+async function page(db: Db): Promise<HomePageRow | null> {
+  const [row] = await db.select().from(homePage).where(eq(homePage.id, 1));
+  return row ?? null;
+}
+
+export async function featuredTopLeft(ctx: AppContext): Promise<FeaturedTopLeft> {
+  const row = await page(ctx.db);
+  if (!row) return { data: null };
+  const ref = refOf(row.topLeftContentType, {
+    video: row.topLeftVideoId,
+    show: row.topLeftShowId,
+    episode: row.topLeftEpisodeId,
+    youtube_recipe: row.topLeftYoutubeRecipeId,
+  });
+  if (!ref) return { data: null };
+  const details = detailsOf(await loadDetails(ctx.db, [ref]), ref);
+  return { data: details ? toHomeContentItem(ref, details, row.topLeftUpdatedAt ?? row.updatedAt) : null };
+}
+
+export async function featuredTopRight(ctx: AppContext): Promise<FeaturedTopRight> {
+  const [row, slots] = await Promise.all([
+    page(ctx.db),
+    ctx.db.select().from(homeTopRightRecipes).orderBy(asc(homeTopRightRecipes.rank)),
+  ]);
+  const refs = slots.map((s) => ({ type: 'youtube_recipe' as const, id: s.youtubeRecipeId }));
+  const details = await loadDetails(ctx.db, refs);
+  const recipes = slots.flatMap((s, i) => {
+    const d = detailsOf(details, refs[i] ?? null);
+    return d
+      ? [
+          {
+            rank: s.rank,
+            recipe_details: {
+              id: d.id,
+              title: d.title,
+              title_image: d.title_image,
+              description: d.description,
+            },
+          },
+        ]
+      : [];
+  });
+  return { heading: { heading: row?.topRightHeading ?? '' }, recipes };
+}
+
+export async function categoryTitles(ctx: AppContext): Promise<CategoryTitles> {
+  const rows = await ctx.db.select().from(homeCategories).orderBy(asc(homeCategories.rank));
+  return { data: rows.map((r) => ({ rank: r.rank, name: r.name })) };
+}
+
+export async function categorySectionTitle(ctx: AppContext): Promise<CategorySectionTitle> {
+  return { title: (await page(ctx.db))?.categorySectionTitle ?? '' };
+}
+
+export function toHomeRecipe(r: typeof youtubeRecipes.$inferSelect): HomeRecipe {
+  return {
+    id: r.id,
+    title: r.title,
+    title_image: r.titleImage,
+    description: r.description,
+    youtube_link: r.youtubeLink,
+    updated: r.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The published recipes of one category tab: those carrying any of the category's tags
+ * (every published recipe when it has none), in the category's order. A rank with no
+ * category answers an empty page under an empty name, so the tab can show its empty state.
+ */
+export async function categoryRecipes(ctx: AppContext, rank: number, p: PageRequest) {
+  const [category] = await ctx.db.select().from(homeCategories).where(eq(homeCategories.rank, rank));
+  if (!category) return { rank, name: '', count: 0, results: [] as HomeRecipe[] };
+  const tagIds = (
+    await ctx.db
+      .select({ id: homeCategoryTags.tagId })
+      .from(homeCategoryTags)
+      .where(eq(homeCategoryTags.rank, rank))
+  ).map((t) => t.id);
+
+  const conditions: SQL[] = [eq(youtubeRecipes.isPublish, true)];
+  if (tagIds.length) {
+    conditions.push(
+      exists(
+        ctx.db
+          .select({ one: sql`1` })
+          .from(contentTags)
+          .where(
+            and(
+              eq(contentTags.contentType, 'youtube_recipe'),
+              eq(contentTags.contentId, youtubeRecipes.id),
+              inArray(contentTags.tagId, tagIds),
+            ),
+          ),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const likeCount = sql<number>`(select count(*) from ${likes} where ${likes.contentType} = 'youtube_recipe' and ${likes.contentId} = ${youtubeRecipes.id})`;
+  const order: SQL[] = {
+    newest: [desc(youtubeRecipes.createdAt), desc(youtubeRecipes.id)],
+    oldest: [asc(youtubeRecipes.createdAt), asc(youtubeRecipes.id)],
+    popular: [desc(likeCount), desc(youtubeRecipes.createdAt), desc(youtubeRecipes.id)],
+    title: [asc(youtubeRecipes.title), asc(youtubeRecipes.id)],
+  }[category.sortBy];
+
+  const [total, rows] = await Promise.all([
+    ctx.db.select({ n: count() }).from(youtubeRecipes).where(where),
+    ctx.db
+      .select()
+      .from(youtubeRecipes)
+      .where(where)
+      .orderBy(...order)
+      .limit(p.size)
+      .offset(p.offset),
+  ]);
+  return { rank, name: category.name, count: total[0]?.n ?? 0, results: rows.map(toHomeRecipe) };
+}
+
+/**
+ * For /recipe-list/{categoryName}: the rank of the home category with that name (case
+ * insensitive), so "View all" on a tab lists the same recipes as the tab; null when no
+ * category has that name (the list then falls back to the tag of that name).
+ */
+export async function categoryRankByName(ctx: AppContext, name: string): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ rank: homeCategories.rank })
+    .from(homeCategories)
+    .where(sql`lower(${homeCategories.name}) = ${name.trim().toLowerCase()}`);
+  return row?.rank ?? null;
+}
+
+export async function appSection(ctx: AppContext): Promise<AppSection> {
+  const row = await page(ctx.db);
+  return {
+    image: row?.appImage ?? null,
+    content: row?.appContent ?? '',
+    apple_store_link: row?.appleStoreLink ?? '',
+    google_store_link: row?.googleStoreLink ?? '',
+  };
+}
+
+export async function featuresSection(ctx: AppContext): Promise<FeaturesSection> {
+  const [row, features] = await Promise.all([
+    page(ctx.db),
+    ctx.db.select().from(homeFeatures).orderBy(asc(homeFeatures.rank)),
+  ]);
+  return {
+    description: row?.featuresDescription ?? '',
+    features: features.map((f) => ({ id: f.id, rank: f.rank, title: f.title, description: f.description })),
+  };
+}
+
+export async function expertSection(ctx: AppContext): Promise<ExpertSection> {
+  const row = await page(ctx.db);
+  return { content: row?.expertContent ?? '', video_playback_id: row?.expertVideoPlaybackId ?? null };
+}
+
+export async function socialSection(ctx: AppContext): Promise<SocialSection> {
+  const row = await page(ctx.db);
+  return {
+    description: row?.socialDescription ?? '',
+    facebook_link: row?.facebookLink ?? '',
+    instagram_link: row?.instagramLink ?? '',
+    twitter_link: row?.twitterLink ?? '',
+    youtube_link: row?.youtubeLink ?? '',
+  };
+}
+
+export async function gallerySection(ctx: AppContext): Promise<GallerySection> {
+  const [row, images] = await Promise.all([
+    page(ctx.db),
+    ctx.db.select().from(homeGalleryImages).orderBy(asc(homeGalleryImages.rank)),
+  ]);
+  return { text: row?.galleryText ?? '', images: images.map((i) => ({ rank: i.rank, image: i.image })) };
+}
+
+/** Free tutorials: every published YouTube-linked recipe, newest first. */
+export async function freeYoutubeRecipes(ctx: AppContext, p: PageRequest) {
+  const where = eq(youtubeRecipes.isPublish, true);
+  const [total, rows] = await Promise.all([
+    ctx.db.select({ n: count() }).from(youtubeRecipes).where(where),
+    ctx.db
+      .select()
+      .from(youtubeRecipes)
+      .where(where)
+      .orderBy(desc(youtubeRecipes.createdAt), desc(youtubeRecipes.id))
+      .limit(p.size)
+      .offset(p.offset),
+  ]);
+  return { count: total[0]?.n ?? 0, results: rows.map(toHomeRecipe) };
+}
+
+/**
+ * Member home rows, ordered by row type then priority. Items pointing at unpublished
+ * content are left out; the page groups them by row_type.
+ */
+export async function carouselContent(ctx: AppContext): Promise<CarouselContent> {
+  const rows = await ctx.db
+    .select()
+    .from(carouselItems)
+    .orderBy(asc(carouselItems.rowType), asc(carouselItems.priority), asc(carouselItems.id));
+  const refs = rows.map((r) =>
+    refOf(r.contentType, {
+      video: r.videoId,
+      show: r.showId,
+      episode: r.episodeId,
+      youtube_recipe: r.youtubeRecipeId,
+    }),
+  );
+  const details = await loadDetails(
+    ctx.db,
+    refs.filter((r) => r !== null),
+  );
+  const data: CarouselItem[] = rows.flatMap((r, i) => {
+    const ref = refs[i] ?? null;
+    const d = detailsOf(details, ref);
+    if (!ref || !d) return [];
+    return [
+      {
+        id: r.id,
+        row_type: r.rowType,
+        content_type: ref.type,
+        priority: r.priority,
+        cover_image: r.coverImage,
+        title: r.title,
+        title_label_color: r.titleLabelColor,
+        video: r.videoId,
+        show: r.showId,
+        episode: r.episodeId,
+        youtube_recipe: r.youtubeRecipeId,
+        ...detailFields(ref.type, d),
+      },
+    ];
+  });
+  return { data };
+}

@@ -1,0 +1,95 @@
+import { AspectRatio, Badge, Card, Group, Image, Text } from '@mantine/core';
+import { msg } from '@simmer/contracts';
+import { IconPhoto } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { contentPath, contentTypeLabel, openContent } from '../../../lib/open-content';
+
+/** Label colours of carousel cards (spec 000 §2: violet, yellow or black). */
+const labelStyles = {
+  violet: { color: 'violet', c: 'white' },
+  yellow: { color: 'yellow', c: 'dark.9' },
+  black: { color: 'dark.9', c: 'white' },
+} as const;
+
+export interface CardItem {
+  id: number;
+  content_type: string;
+  title: string;
+  image: string | null;
+  is_premium?: boolean;
+  description?: string;
+  /** First 10 characters are shown (spec 000 §9). */
+  updated?: string;
+  label?: { text: string; color: keyof typeof labelStyles } | null;
+  subtitle?: string | null;
+}
+
+/** A card that opens its item by content type; premium items ask a visitor to log in first. */
+export function ContentCard({ item, showType = true }: { item: CardItem; showType?: boolean }) {
+  const navigate = useNavigate();
+  const go = () => {
+    const to = openContent(item);
+    if (to) navigate(to);
+  };
+  const label = item.label ? labelStyles[item.label.color] : null;
+  return (
+    <Card
+      component="a"
+      href={contentPath(item.content_type, item.id) ?? '#'}
+      onClick={(e) => {
+        e.preventDefault();
+        go();
+      }}
+      withBorder
+      padding="sm"
+      radius="md"
+      h="100%"
+      aria-label={item.title}
+      data-testid="content-card"
+    >
+      <Card.Section pos="relative">
+        <AspectRatio ratio={16 / 10}>
+          {item.image ? (
+            <Image src={item.image} alt="" loading="lazy" />
+          ) : (
+            <Group justify="center" bg="gray.1">
+              <IconPhoto size={32} color="var(--mantine-color-gray-5)" />
+            </Group>
+          )}
+        </AspectRatio>
+        <Group gap={6} pos="absolute" top={8} left={8}>
+          {item.label && label && (
+            <Badge color={label.color} c={label.c} radius="sm" data-label-color={item.label.color}>
+              {item.label.text}
+            </Badge>
+          )}
+          {item.is_premium && (
+            <Badge color="yellow" c="dark.9" radius="sm">
+              {msg.premiumTag}
+            </Badge>
+          )}
+        </Group>
+      </Card.Section>
+      <Group justify="space-between" mt="sm" gap={4} wrap="nowrap">
+        {showType && (
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {contentTypeLabel(item.content_type)}
+          </Text>
+        )}
+        {item.updated && (
+          <Text size="xs" c="dimmed">
+            {item.updated.slice(0, 10)}
+          </Text>
+        )}
+      </Group>
+      <Text fw={600} lineClamp={2} mt={4}>
+        {item.title}
+      </Text>
+      {item.subtitle && (
+        <Text size="sm" c="dimmed" lineClamp={1}>
+          {item.subtitle}
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { ActionIcon, Box, Group, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { msg } from '@simmer/contracts';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+
+/** Items shown at a time: 3, then 2 below 768 px, then 1 below 480 px (spec 000 §9). */
+export function useItemsPerView(): number {
+  const below768 = useMediaQuery('(max-width: 767.98px)', false);
+  const below480 = useMediaQuery('(max-width: 479.98px)', false);
+  return below480 ? 1 : below768 ? 2 : 3;
+}
+
+/**
+ * A sliding row of cards with previous and next buttons. Arrow keys move it when it has
+ * focus; the buttons are disabled at either end.
+ */
+export function ItemCarousel<T>({
+  items,
+  title,
+  label,
+  renderItem,
+  getKey,
+  action,
+}: {
+  items: T[];
+  title?: ReactNode;
+  /** Accessible name of the region. */
+  label: string;
+  renderItem: (item: T) => ReactNode;
+  getKey: (item: T) => string | number;
+  action?: ReactNode;
+}) {
+  const perView = useItemsPerView();
+  const [start, setStart] = useState(0);
+  const last = Math.max(0, items.length - perView);
+  useEffect(() => {
+    if (start > last) setStart(last);
+  }, [start, last]);
+  const move = (by: number) => setStart((s) => Math.min(last, Math.max(0, s + by)));
+
+  return (
+    <Box component="section" aria-roledescription="carousel" aria-label={label}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        {typeof title === 'string' ? (
+          <Title order={2} size="h3">
+            {title}
+          </Title>
+        ) : (
+          (title ?? <span />)
+        )}
+        <Group gap="xs" wrap="nowrap">
+          {action}
+          {items.length > perView && (
+            <>
+              <ActionIcon
+                variant="default"
+                aria-label={msg.carouselPrevious}
+                onClick={() => move(-perView)}
+                disabled={start === 0}
+              >
+                <IconChevronLeft size={18} />
+              </ActionIcon>
+              <ActionIcon
+                variant="default"
+                aria-label={msg.carouselNext}
+                onClick={() => move(perView)}
+                disabled={start >= last}
+              >
+                <IconChevronRight size={18} />
+              </ActionIcon>
+            </>
+          )}
+        </Group>
+      </Group>
+      <Box
+        style={{ overflow: 'hidden' }}
+        tabIndex={items.length > perView ? 0 : undefined}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowRight') move(1);
+          if (e.key === 'ArrowLeft') move(-1);
+        }}
+      >
+        <Box
+          data-per-view={perView}
+          style={{
+            display: 'flex',
+            transition: 'transform 300ms ease',
+            transform: `translateX(-${(start * 100) / perView}%)`,
+          }}
+        >
+          {items.map((item, i) => (
+            <Box
+              key={getKey(item)}
+              inert={i < start || i >= start + perView}
+              style={{ flex: `0 0 ${100 / perView}%`, padding: '0 8px', boxSizing: 'border-box' }}
+            >
+              {renderItem(item)}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
