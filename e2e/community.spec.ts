@@ -27,15 +27,23 @@ const media = (() => {
   return { image: { name: 'dish.png', mimeType: 'image/png', buffer: readFileSync(image) }, video };
 })();
 
+/** Uncaught errors in any member's page fail the test. */
+const pageErrors: string[] = [];
+test.afterEach(() => {
+  const errors = pageErrors.splice(0);
+  expect(errors).toEqual([]);
+});
+
 async function newMember(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
   await signUp(page);
   return page;
 }
 
 async function chooseType(page: Page, label: string) {
-  await page.getByLabel('Post type').click();
+  await page.getByRole('combobox', { name: 'Post type' }).click();
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
@@ -118,22 +126,30 @@ test('a member posts every type; another likes and comments; the bell updates li
   await expect(bell).toHaveAccessibleName('Notifications (2 unread)');
   await bell.click();
   await expect(author).toHaveURL(/\/notifications$/);
+  await expect(author.getByText(/liked your post\./)).toBeVisible();
+  // Reading the list marks the entries read, and the bell follows.
+  await expect(bell).toHaveAccessibleName('Notifications');
   await author.getByText(/commented on your post\./).click();
   await expect(author).toHaveURL(new RegExp(`${postUrl}$`));
   await expect(author.getByText('Smells wonderful from here')).toBeVisible();
-  // Reading the list marked the entries read.
-  await expect(author.getByRole('link', { name: /^Notifications/ })).toHaveAccessibleName('Notifications');
 });
 
 test('the author edits and deletes a post; another member reports it', async ({ browser }) => {
   const author = await newMember(browser);
+  // The service worker that shows Web Push notifications is served and registered for members.
+  const sw = await author.request.get('/sw.js');
+  expect(sw.ok()).toBeTruthy();
+  expect(sw.headers()['content-type']).toContain('javascript');
+  await expect
+    .poll(() => author.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration('/'))))
+    .toBe(true);
   await createStatus(author, 'First draft of my status');
 
   // Edit: the type is locked and Save waits for a change.
   await card(author, 'First draft of my status').getByRole('button', { name: 'Post actions' }).click();
   await author.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(author).toHaveURL(/\/add-post\/\d+$/);
-  await expect(author.getByLabel('Post type')).toBeDisabled();
+  await expect(author.getByRole('combobox', { name: 'Post type' })).toBeDisabled();
   await expect(author.getByRole('button', { name: 'Save' })).toBeDisabled();
   await author.getByLabel('Status').fill('Final word on my status');
   await expect(author.getByRole('button', { name: 'Save' })).toBeEnabled();

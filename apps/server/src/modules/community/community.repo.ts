@@ -1,0 +1,106 @@
+import type { PostType } from '@simmer/contracts';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookmarks, comments, likes, reports, userPosts, users } from '../../db/schema';
+
+export type PostRow = typeof userPosts.$inferSelect;
+
+/** A post with its author and the counts a card shows, as seen by member `viewerId`. */
+function selectPosts(db: Db, viewerId: number) {
+  const onPost = (table: typeof likes | typeof bookmarks) =>
+    sql`${table.contentType} = 'user_post' and ${table.contentId} = ${userPosts.id}`;
+  return db
+    .select({
+      post: userPosts,
+      author: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImage: users.profileImage,
+      },
+      likesCount: sql<number>`(select count(*) from ${likes} where ${onPost(likes)})::int`,
+      liked: sql<boolean>`exists(select 1 from ${likes} where ${onPost(likes)} and ${likes.userId} = ${viewerId})`,
+      bookmarksCount: sql<number>`(select count(*) from ${bookmarks} where ${onPost(bookmarks)})::int`,
+      bookmarked: sql<boolean>`exists(select 1 from ${bookmarks} where ${onPost(bookmarks)} and ${bookmarks.userId} = ${viewerId})`,
+      commentsCount: sql<number>`(select count(*) from ${comments} where ${comments.commentType} = 'user_post' and ${comments.contentId} = ${userPosts.id})::int`,
+    })
+    .from(userPosts)
+    .innerJoin(users, eq(users.id, userPosts.userId));
+}
+export type PostView = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
+
+export async function findPostView(db: Db, viewerId: number, id: number): Promise<PostView | undefined> {
+  const [row] = await selectPosts(db, viewerId).where(eq(userPosts.id, id));
+  return row;
+}
+
+export async function findPost(db: Db, id: number): Promise<PostRow | undefined> {
+  const [row] = await db.select().from(userPosts).where(eq(userPosts.id, id));
+  return row;
+}
+
+export async function listPosts(
+  db: Db,
+  viewerId: number,
+  filter: { postType?: PostType; authorId?: number },
+  limit: number,
+  offset: number,
+) {
+  const conditions: SQL[] = [];
+  if (filter.postType) conditions.push(eq(userPosts.postType, filter.postType));
+  if (filter.authorId) conditions.push(eq(userPosts.userId, filter.authorId));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    selectPosts(db, viewerId)
+      .where(where)
+      .orderBy(desc(userPosts.createdAt), desc(userPosts.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(userPosts).where(where),
+  ]);
+  return { rows, count: total?.value ?? 0 };
+}
+
+/** Posts the member bookmarked, most recently saved first. */
+export async function listSavedPosts(db: Db, viewerId: number, limit: number, offset: number) {
+  const saved = and(eq(bookmarks.userId, viewerId), eq(bookmarks.contentType, 'user_post'));
+  const [rows, [total]] = await Promise.all([
+    selectPosts(db, viewerId)
+      .innerJoin(bookmarks, and(saved, eq(bookmarks.contentId, userPosts.id)))
+      .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ value: count() })
+      .from(bookmarks)
+      .innerJoin(userPosts, eq(userPosts.id, bookmarks.contentId))
+      .where(saved),
+  ]);
+  return { rows, count: total?.value ?? 0 };
+}
+
+export async function insertPost(db: Db, values: typeof userPosts.$inferInsert) {
+  const [row] = await db.insert(userPosts).values(values).returning();
+  return row!;
+}
+
+export async function updatePost(db: Db, id: number, values: Partial<typeof userPosts.$inferInsert>) {
+  await db.update(userPosts).set(values).where(eq(userPosts.id, id));
+}
+
+/**
+ * Deletes a post and what hangs on it by content type (likes, bookmarks, comments and the
+ * reports on the post; reports on its comments go with the comments). Notifications about
+ * it go by foreign key.
+ */
+export async function deletePost(db: Db, id: number) {
+  await db.transaction(async (tx) => {
+    const onPost = (table: typeof likes | typeof bookmarks) =>
+      and(eq(table.contentType, 'user_post'), eq(table.contentId, id));
+    await tx.delete(likes).where(onPost(likes));
+    await tx.delete(bookmarks).where(onPost(bookmarks));
+    await tx.delete(comments).where(and(eq(comments.commentType, 'user_post'), eq(comments.contentId, id)));
+    await tx.delete(reports).where(eq(reports.postId, id));
+    await tx.delete(userPosts).where(eq(userPosts.id, id));
+  });
+}

@@ -1,0 +1,70 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { NotificationType } from '../../db/schema';
+import { notifications, type RelatedContent, userPosts, users } from '../../db/schema';
+
+export interface NewNotification {
+  userId: number;
+  type: NotificationType;
+  message: string;
+  actorId?: number | null;
+  relatedPostId?: number | null;
+  relatedContent?: RelatedContent | null;
+}
+
+export async function insert(db: Db, values: NewNotification) {
+  const [row] = await db.insert(notifications).values(values).returning();
+  return row!;
+}
+
+/** One row per active member (role user) in a single statement, however many members there are. */
+export async function insertForAllMembers(
+  db: Db,
+  values: Omit<NewNotification, 'userId'>,
+  exceptUserId: number | null,
+): Promise<number> {
+  const result = await db.execute(sql`
+    insert into ${notifications} (user_id, type, message, actor_id, related_post_id, related_content)
+    select ${users.id}, ${values.type}, ${values.message}, ${values.actorId ?? null}, ${values.relatedPostId ?? null},
+           ${values.relatedContent ? JSON.stringify(values.relatedContent) : null}::jsonb
+    from ${users}
+    where ${users.role} = 'user' and ${users.isActive} = true
+      and (${exceptUserId}::int is null or ${users.id} <> ${exceptUserId}::int)`);
+  return Number(
+    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+      (result as { affectedRows?: number }).affectedRows ??
+      0,
+  );
+}
+
+export async function listForUser(db: Db, userId: number, limit: number, offset: number) {
+  const where = eq(notifications.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ n: notifications, postType: userPosts.postType, postImage: userPosts.image })
+      .from(notifications)
+      .leftJoin(userPosts, eq(userPosts.id, notifications.relatedPostId))
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(notifications).where(where),
+  ]);
+  return { rows, count: total?.value ?? 0 };
+}
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.value ?? 0;
+}
+
+export async function markRead(db: Db, userId: number, ids?: number[]) {
+  const mine = and(eq(notifications.userId, userId), eq(notifications.isRead, false));
+  await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(ids ? and(mine, inArray(notifications.id, ids)) : mine);
+}

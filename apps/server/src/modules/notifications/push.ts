@@ -1,0 +1,152 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import { devices, users } from '../../db/schema';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+const keyCache = new WeakMap<Config, VapidKeys>();
+
+/**
+ * VAPID keys from the environment, or generated once into DATA_DIR/vapid.json so browser
+ * subscriptions stay valid across restarts.
+ */
+export function vapidKeys(config: Config): VapidKeys {
+  const cached = keyCache.get(config);
+  if (cached) return cached;
+  const subject = config.VAPID_SUBJECT ?? `mailto:${config.CONTACT_EMAIL}`;
+  let keys: VapidKeys;
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
+    keys = { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
+  } else {
+    const file = path.join(config.dataDir, 'vapid.json');
+    if (!existsSync(file)) writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+    keys = { ...stored, subject };
+  }
+  keyCache.set(config, keys);
+  return keys;
+}
+
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+}
+
+export const pushQueue = 'notifications.push';
+export interface PushJob {
+  userIds: number[] | 'all';
+  payload: PushPayload;
+}
+
+/**
+ * A stored registration id is a browser push subscription when it parses as one. Push
+ * services are public HTTPS hosts; a member cannot point the server at a local address
+ * (plain http to the loopback address is allowed only under NODE_ENV=test, for the tests'
+ * stand-in push service).
+ */
+export function parseSubscription(
+  registrationId: string,
+  config: Pick<Config, 'NODE_ENV'>,
+): webpush.PushSubscription | null {
+  try {
+    const value = JSON.parse(registrationId) as webpush.PushSubscription;
+    if (typeof value?.keys?.p256dh !== 'string' || typeof value.keys?.auth !== 'string') return null;
+    const url = new URL(value.endpoint);
+    const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
+    if (url.protocol === 'https:' && !loopback && !isPrivateAddress(url.hostname)) return value;
+    if (config.NODE_ENV === 'test' && url.protocol === 'http:' && loopback) return value;
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+function isPrivateAddress(host: string): boolean {
+  if (/^\[/.test(host)) return true; // IPv6 literals: push services use names.
+  const m = /^(\d+)\.(\d+)\.\d+\.\d+$/.exec(host);
+  if (!m) return host.endsWith('.local') || host.endsWith('.internal');
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  return (
+    a === 10 ||
+    a === 127 ||
+    a === 0 ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168)
+  );
+}
+
+/** Encrypts and signs with web-push, then posts with fetch (bounded by a timeout). */
+async function deliver(subscription: webpush.PushSubscription, body: string, keys: VapidKeys) {
+  const request = webpush.generateRequestDetails(subscription, body, { vapidDetails: keys, TTL: 24 * 3600 });
+  const res = await fetch(request.endpoint, {
+    method: request.method,
+    headers: request.headers as Record<string, string>,
+    body: request.body as Buffer,
+    signal: AbortSignal.timeout(10_000),
+    redirect: 'error',
+  });
+  await res.arrayBuffer().catch(() => undefined);
+  if (!res.ok)
+    throw Object.assign(new Error(`push service answered ${res.status}`), { statusCode: res.status });
+}
+
+/**
+ * Sends a Web Push to every active web device of the given members (all role-user
+ * members when `userIds` is 'all'). A subscription the push service reports gone (404,
+ * 410) is deactivated. Failures are logged, never thrown: a push is best effort.
+ */
+export async function sendPush(
+  ctx: AppContext,
+  userIds: number[] | 'all',
+  payload: PushPayload,
+): Promise<number> {
+  if (userIds !== 'all' && userIds.length === 0) return 0;
+  const rows = await ctx.db
+    .select({ id: devices.id, registrationId: devices.registrationId })
+    .from(devices)
+    .innerJoin(users, eq(users.id, devices.userId))
+    .where(
+      and(
+        eq(devices.active, true),
+        eq(devices.type, 'web'),
+        eq(users.isActive, true),
+        userIds === 'all' ? eq(users.role, 'user') : inArray(devices.userId, userIds),
+      ),
+    );
+  const keys = vapidKeys(ctx.config);
+  const body = JSON.stringify(payload);
+  let sent = 0;
+  const queue = rows.map((row) => ({
+    ...row,
+    subscription: parseSubscription(row.registrationId, ctx.config),
+  }));
+  // A few at a time: a broadcast must not open thousands of sockets at once.
+  const worker = async () => {
+    for (let item = queue.shift(); item; item = queue.shift()) {
+      if (!item.subscription) continue;
+      try {
+        await deliver(item.subscription, body, keys);
+        sent += 1;
+      } catch (err) {
+        const status = (err as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410) {
+          await ctx.db.update(devices).set({ active: false }).where(eq(devices.id, item.id));
+        } else {
+          ctx.log.warn({ err, deviceId: item.id }, 'web push failed');
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return sent;
+}

@@ -1,0 +1,75 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryPubSub } from './memory';
+import type { PubSub } from './pubsub';
+import { redisPubSub } from './redis';
+
+const silentLog = { error: () => {}, warn: () => {} } as never;
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+
+function nextMessage(bus: PubSub, channel: string) {
+  return new Promise<{ message: string; unsubscribe: () => Promise<void> }>((resolve) => {
+    let unsubscribe: () => Promise<void> = async () => {};
+    bus
+      .subscribe(channel, (message) => resolve({ message, unsubscribe }))
+      .then((u) => {
+        unsubscribe = u;
+      });
+  });
+}
+
+/** The same behaviour from both adapters. */
+function contract(name: string, open: () => Promise<PubSub>) {
+  describe(name, () => {
+    let a: PubSub;
+    let b: PubSub;
+    beforeAll(async () => {
+      a = await open();
+      b = name === 'memory' ? a : await open();
+    });
+    afterAll(async () => {
+      await a.close();
+      if (b !== a) await b.close();
+    });
+
+    it('delivers a published message to every subscriber of the channel, only that channel', async () => {
+      const got: string[] = [];
+      const other: string[] = [];
+      const u1 = await b.subscribe('user:1', (m) => got.push(`x${m}`));
+      const u2 = await b.subscribe('user:1', (m) => got.push(`y${m}`));
+      const u3 = await b.subscribe('user:2', (m) => other.push(m));
+      await a.publish('user:1', 'hello');
+      await expect.poll(() => got.sort()).toEqual(['xhello', 'yhello']);
+      expect(other).toEqual([]);
+      await Promise.all([u1(), u2(), u3()]);
+    });
+
+    it('stops delivering after unsubscribe', async () => {
+      const got: string[] = [];
+      const off = await b.subscribe('user:3', (m) => got.push(m));
+      const keep = nextMessage(b, 'user:3');
+      await off();
+      await a.publish('user:3', 'later');
+      const { unsubscribe } = await keep;
+      await unsubscribe();
+      expect(got).toEqual([]);
+    });
+  });
+}
+
+contract('memory', async () => memoryPubSub());
+
+describe.skipIf(!hasRedis)('redis', () => {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  let server: ReturnType<typeof spawn>;
+  beforeAll(async () => {
+    server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    await new Promise((r) => setTimeout(r, 400));
+  });
+  afterAll(() => {
+    server.kill();
+  });
+  contract('redis adapter', () => redisPubSub(`redis://127.0.0.1:${port}`, silentLog));
+});

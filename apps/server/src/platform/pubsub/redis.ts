@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createClient } from 'redis';
+import type { PubSub } from './pubsub';
+
+/**
+ * Redis pub/sub, so any API process can serve any client. One connection publishes and
+ * one subscribes; each channel is subscribed once and fanned out to local handlers.
+ */
+export async function redisPubSub(url: string, log: FastifyBaseLogger): Promise<PubSub> {
+  const publisher = createClient({ url });
+  publisher.on('error', (err) => log.error({ err }, 'redis publisher error'));
+  const subscriber = publisher.duplicate();
+  subscriber.on('error', (err) => log.error({ err }, 'redis subscriber error'));
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+
+  const handlers = new Map<string, Set<(message: string) => void>>();
+  const dispatch = (message: string, channel: string) => {
+    for (const handler of handlers.get(channel) ?? []) handler(message);
+  };
+
+  return {
+    kind: 'redis',
+    async publish(channel, message) {
+      await publisher.publish(channel, message);
+    },
+    async subscribe(channel, handler) {
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await subscriber.subscribe(channel, dispatch);
+      }
+      set.add(handler);
+      return async () => {
+        const current = handlers.get(channel);
+        if (!current) return;
+        current.delete(handler);
+        if (current.size === 0) {
+          handlers.delete(channel);
+          await subscriber.unsubscribe(channel).catch(() => {});
+        }
+      };
+    },
+    async close() {
+      handlers.clear();
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+    },
+  };
+}
