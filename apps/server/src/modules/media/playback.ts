@@ -1,0 +1,92 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { msg } from '@simmer/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { episodes, users, videos } from '../../db/schema';
+import type { Auth } from '../../http/access';
+import { AppError } from '../../http/errors';
+import { canWatch } from '../billing/entitlement';
+
+/**
+ * Playback tokens travel in the URL path (`/v1/media/hls/<playback id>/<token>/master.m3u8`),
+ * so the playlists' relative segment addresses carry them without rewriting. A token binds
+ * the playback id, the viewer (0 for a visitor) and an expiry, signed with the server's key.
+ */
+export interface PlaybackToken {
+  playbackId: string;
+  userId: number;
+  expiresAt: number;
+}
+
+const keyOf = (ctx: AppContext) =>
+  createHmac('sha256', ctx.config.jwtSecret).update('simmer-playback-v1').digest();
+
+const mac = (ctx: AppContext, body: string) =>
+  createHmac('sha256', keyOf(ctx)).update(body).digest('base64url');
+
+export function signPlayback(ctx: AppContext, t: PlaybackToken): string {
+  const body = `${t.userId.toString(36)}.${Math.floor(t.expiresAt / 1000).toString(36)}`;
+  return `${body}.${mac(ctx, `${t.playbackId}:${body}`)}`;
+}
+
+/** The viewer bound to a token; an expired or altered token is refused with 403. */
+export function verifyPlayback(ctx: AppContext, playbackId: string, token: string): PlaybackToken {
+  const parts = token.split('.');
+  if (parts.length !== 3) throw AppError.forbidden(msg.playbackLinkInvalid);
+  const [uid, exp, sig] = parts as [string, string, string];
+  const expected = Buffer.from(mac(ctx, `${playbackId}:${uid}.${exp}`));
+  const given = Buffer.from(sig);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw AppError.forbidden(msg.playbackLinkInvalid);
+  }
+  const expiresAt = Number.parseInt(exp, 36) * 1000;
+  if (!Number.isFinite(expiresAt) || expiresAt < ctx.config.now().getTime()) {
+    throw AppError.forbidden(msg.playbackLinkExpired);
+  }
+  return { playbackId, userId: Number.parseInt(uid, 36), expiresAt };
+}
+
+/** The catalog items (videos, episodes) that play this playback id. */
+export async function itemsFor(ctx: AppContext, playbackId: string) {
+  const [v, e] = await Promise.all([
+    ctx.db
+      .select({ id: videos.id, isPremium: videos.isPremium })
+      .from(videos)
+      .where(eq(videos.videoPlaybackId, playbackId)),
+    ctx.db
+      .select({ id: episodes.id, isPremium: episodes.isPremium })
+      .from(episodes)
+      .where(eq(episodes.videoPlaybackId, playbackId)),
+  ]);
+  return [
+    ...v.map((r) => ({ kind: 'video' as const, ...r })),
+    ...e.map((r) => ({ kind: 'episode' as const, ...r })),
+  ];
+}
+
+/**
+ * Whether a viewer may play a playback id: a video that no catalog item uses as premium is
+ * open (member posts, the expert video); otherwise the shared entitlement rule decides.
+ */
+export async function mayPlay(ctx: AppContext, auth: Auth | null, playbackId: string): Promise<boolean> {
+  const items = await itemsFor(ctx, playbackId);
+  if (items.length === 0) return true;
+  for (const item of items) if (await canWatch(ctx.db, auth, item)) return true;
+  return false;
+}
+
+/** The viewer of a token as an `Auth` (role read again, so a demoted admin loses access at once). */
+export async function viewerOf(ctx: AppContext, userId: number): Promise<Auth | null> {
+  if (!userId) return null;
+  const [row] = await ctx.db
+    .select({ id: users.id, role: users.role, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row?.isActive) return null;
+  return { userId: row.id, role: row.role, familyId: '' };
+}
+
+/** 403 with the prompt the page shows: log in for a visitor, buy or subscribe for a member. */
+export function deniedFor(auth: Auth | null) {
+  return AppError.forbidden(auth ? msg.premiumPurchasePrompt : msg.premiumLoginPrompt);
+}

@@ -1,0 +1,183 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { msg } from '@simmer/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { videoAssets } from '../../db/schema';
+import { partFile, removeAbandonedUploads } from './uploads';
+
+let t: TestApp;
+let owner: Record<string, string>;
+let other: Record<string, string>;
+let base: string;
+
+beforeAll(async () => {
+  // No worker here: this file is about bytes, not transcoding.
+  t = await createTestApp({ JOBS_WORKER: 'false' });
+  owner = (await signedIn(t)).headers;
+  other = (await signedIn(t)).headers;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+const tus = { 'tus-resumable': '1.0.0' };
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+async function create(length: number, headers = owner) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/media/uploads/',
+    headers: {
+      ...headers,
+      ...tus,
+      'upload-length': String(length),
+      'upload-metadata': `filename ${Buffer.from('clip.mp4').toString('base64')}`,
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.headers.location as string;
+}
+
+const patch = (url: string, offset: number, body: Buffer, headers = owner) =>
+  t.app.inject({
+    method: 'PATCH',
+    url,
+    headers: {
+      ...headers,
+      ...tus,
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
+    payload: body,
+  });
+
+const head = (url: string, headers = owner) =>
+  t.app.inject({ method: 'HEAD', url, headers: { ...headers, ...tus } });
+
+/** Sends `body` over a real socket and cuts the connection once `cutAfter` bytes are out. */
+function patchAndKill(url: string, offset: number, body: Buffer, cutAfter: number) {
+  return new Promise<void>((resolve) => {
+    const req = http.request(`${base}${url}`, {
+      method: 'PATCH',
+      headers: {
+        ...owner,
+        ...tus,
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(body.length),
+      },
+    });
+    req.on('error', () => resolve());
+    req.on('close', () => resolve());
+    req.write(body.subarray(0, cutAfter), () => {
+      // Give the server a moment to write what arrived, then drop the connection.
+      setTimeout(() => req.destroy(), 300);
+    });
+  });
+}
+
+describe('tus uploads', () => {
+  it('advertises tus 1.0 with creation and termination', async () => {
+    const res = await t.app.inject({ method: 'OPTIONS', url: '/v1/media/uploads/' });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['tus-version']).toBe('1.0.0');
+    expect(res.headers['tus-extension']).toBe('creation,termination');
+  });
+
+  it('survives a connection killed half way: resumed, the stored file has the same SHA-256', async () => {
+    const source = randomBytes(3 * 1024 * 1024 + 123);
+    const url = await create(source.length);
+    await patchAndKill(url, 0, source, Math.floor(source.length / 2));
+
+    const after = await head(url);
+    expect(after.statusCode).toBe(200);
+    const offset = Number(after.headers['upload-offset']);
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThanOrEqual(source.length / 2);
+    expect(after.headers['upload-length']).toBe(String(source.length));
+    expect(after.headers['cache-control']).toBe('no-store');
+
+    const res = await patch(url, offset, source.subarray(offset));
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['upload-offset']).toBe(String(source.length));
+
+    const assetId = url.split('/').filter(Boolean).at(-1) as string;
+    const asset = await t.app.inject({ method: 'GET', url: `/v1/media/videos/${assetId}/`, headers: owner });
+    expect(asset.json()).toMatchObject({
+      asset_id: assetId,
+      status: 'processing',
+      video_file_name: 'clip.mp4',
+    });
+    const stored = readFileSync(path.join(t.dataDir, 'media', 'uploads', assetId, 'original'));
+    expect(sha256(stored)).toBe(sha256(source));
+  });
+
+  it('answers 409 to a wrong offset and keeps the bytes it has', async () => {
+    const source = randomBytes(1000);
+    const url = await create(source.length);
+    expect((await patch(url, 0, source.subarray(0, 400))).statusCode).toBe(204);
+    const wrong = await patch(url, 100, source.subarray(100));
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().msg).toBe(msg.uploadOffsetMismatch);
+    expect((await head(url)).headers['upload-offset']).toBe('400');
+  });
+
+  it('refuses bytes past the declared length', async () => {
+    const url = await create(10);
+    const res = await patch(url, 0, Buffer.alloc(20));
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("does not let another member see, write or delete someone's upload", async () => {
+    const url = await create(100);
+    expect((await head(url, other)).statusCode).toBe(404);
+    expect((await patch(url, 0, Buffer.alloc(100), other)).statusCode).toBe(404);
+    const del = await t.app.inject({ method: 'DELETE', url, headers: { ...other, ...tus } });
+    expect(del.statusCode).toBe(404);
+    const assetId = url.split('/').filter(Boolean).at(-1);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/media/videos/${assetId}/`, headers: other })).statusCode,
+    ).toBe(404);
+    expect((await head(url)).headers['upload-offset']).toBe('0');
+  });
+
+  it('needs a signed-in member and the tus header', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/v1/media/uploads/',
+      headers: { ...tus, 'upload-length': '10' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const noTus = await t.app.inject({
+      method: 'POST',
+      url: '/v1/media/uploads/',
+      headers: { ...owner, 'upload-length': '10' },
+    });
+    expect(noTus.statusCode).toBe(412);
+  });
+
+  it('lets the owner end an upload (termination)', async () => {
+    const url = await create(100);
+    const del = await t.app.inject({ method: 'DELETE', url, headers: { ...owner, ...tus } });
+    expect(del.statusCode).toBe(204);
+    expect((await head(url)).statusCode).toBe(404);
+  });
+
+  it('removes uploads abandoned for a week, with their bytes, and keeps recent ones', async () => {
+    const old = (await create(100)).split('/').filter(Boolean).at(-1) as string;
+    const recent = (await create(100)).split('/').filter(Boolean).at(-1) as string;
+    await t.database.db
+      .update(videoAssets)
+      .set({ updatedAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(videoAssets.assetId, old));
+    expect(await removeAbandonedUploads(t.app.ctx)).toBe(1);
+    expect(existsSync(partFile(t.app.ctx, old))).toBe(false);
+    expect(existsSync(partFile(t.app.ctx, recent))).toBe(true);
+    expect((await head(`/v1/media/uploads/${old}/`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client';
+
+export interface JobOptions {
+  /** Attempts after the first one. */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled on each retry when `retryBackoff`. */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** Only one queued job per key (e.g. one transcode per asset). */
+  singletonKey?: string;
+  startAfter?: number | Date;
+  expireInSeconds?: number;
+}
+
+export interface JobInfo {
+  id: string;
+  retryCount: number;
+}
+
+export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
+
+/** The durable job queue (pg-boss) every domain uses: transcodes, mail, renewals, expiry. */
+export interface Jobs {
+  send<T extends object>(name: string, data: T, opts?: JobOptions): Promise<string | null>;
+  work<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    opts?: { pollingIntervalSeconds?: number; batchSize?: number },
+  ): Promise<void>;
+  schedule(name: string, cron: string, data?: object): Promise<void>;
+  state(name: string, id: string): Promise<{ state: string; retryCount: number; output: unknown } | null>;
+  /** Whether this process runs workers (`simmer start` does unless JOBS_WORKER=false). */
+  readonly runsWorkers: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on the application's own database. On PostgreSQL it uses the same pool; on
+ * PGlite (one connection in WebAssembly) queries are passed through `database.query`,
+ * and parameterless scripts (pg-boss's schema migrations) through `database.exec`.
+ */
+export async function createJobs(
+  database: Database,
+  log: FastifyBaseLogger,
+  opts: { runWorkers: boolean },
+): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: {
+      executeSql: (text: string, values?: unknown[]) =>
+        values && values.length > 0 ? database.query(text, values) : database.exec(text),
+    },
+    schedule: opts.runWorkers,
+    supervise: opts.runWorkers,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+
+  const queues = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (queues.has(name)) return;
+    if (!(await boss.getQueue(name))) await boss.createQueue(name).catch(() => undefined);
+    queues.add(name);
+  };
+  let stopped = false;
+
+  return {
+    runsWorkers: opts.runWorkers,
+    async send(name, data, o = {}) {
+      await ensureQueue(name);
+      return boss.send(name, data, {
+        retryLimit: o.retryLimit ?? 3,
+        retryDelay: o.retryDelay ?? 10,
+        retryBackoff: o.retryBackoff ?? true,
+        ...(o.singletonKey ? { singletonKey: o.singletonKey } : {}),
+        ...(o.startAfter !== undefined ? { startAfter: o.startAfter } : {}),
+        ...(o.expireInSeconds ? { expireInSeconds: o.expireInSeconds } : {}),
+      });
+    },
+    async work(name, handler, o = {}) {
+      if (!opts.runWorkers) return;
+      await ensureQueue(name);
+      await boss.work<object>(
+        name,
+        {
+          pollingIntervalSeconds: o.pollingIntervalSeconds ?? 2,
+          batchSize: o.batchSize ?? 1,
+          includeMetadata: true,
+        },
+        async (jobs) => {
+          for (const job of jobs) {
+            await handler(job.data as never, { id: job.id, retryCount: job.retryCount });
+          }
+        },
+      );
+    },
+    async schedule(name, cron, data = {}) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, data);
+    },
+    async state(name, id) {
+      const job = await boss.getJobById(name, id);
+      return job ? { state: job.state, retryCount: job.retryCount, output: job.output } : null;
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

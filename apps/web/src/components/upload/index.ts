@@ -1,0 +1,2 @@
+export { startTusUpload } from './tus-upload';
+export { VideoUpload, type VideoUploadProps } from './video-upload';
