@@ -17,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw SQL for adapters that need it (job queue). */
   query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  /** Several statements without parameters (job queue migrations); answers the last result. */
+  exec: (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -32,12 +34,15 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
       db,
       kind: 'postgres',
       query: async (text, values) => pool.query(text, values as unknown[]),
+      exec: async (text) => pool.query(text) as never,
       migrate: () => migrateNodePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };
   }
   // PGlite needs its extensions passed at every open.
-  const client = new PGlite(opts.dataDir ? path.join(opts.dataDir, 'db') : undefined, {
+  // Options form: `new PGlite(undefined, {extensions})` silently drops the extensions.
+  const client = new PGlite({
+    dataDir: opts.dataDir ? path.join(opts.dataDir, 'db') : undefined,
     extensions: { pg_trgm },
   });
   await client.waitReady;
@@ -46,6 +51,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     db,
     kind: 'pglite',
     query: async (text, values) => client.query(text, values as unknown[]) as never,
+    exec: async (text) => {
+      const results = await client.exec(text);
+      return (results.at(-1) ?? { rows: [] }) as never;
+    },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

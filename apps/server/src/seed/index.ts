@@ -1,5 +1,10 @@
 import type { AppContext } from '../context';
 import { isEmpty, seedAccounts } from './accounts';
+import { seedCatalog } from './catalog';
+import { seedCommunity } from './community';
+import { seedFaqs } from './faq';
+import { seedHome } from './home';
+import { seedMedia } from './media';
 
 /**
  * Demo content for a fresh instance. Each domain adds its own step here; steps run in
@@ -7,6 +12,13 @@ import { isEmpty, seedAccounts } from './accounts';
  */
 const steps: Array<{ name: string; run: (ctx: AppContext) => Promise<void> }> = [
   { name: 'accounts', run: (ctx) => seedAccounts(ctx.db) },
+  { name: 'catalog', run: (ctx) => seedCatalog(ctx) },
+  // Real HLS streams for the demo videos and episodes, before home picks its expert video.
+  { name: 'media', run: (ctx) => seedMedia(ctx) },
+  // Home sections point at the catalogue, so they come right after it.
+  { name: 'home', run: (ctx) => seedHome(ctx) },
+  { name: 'faqs', run: (ctx) => seedFaqs(ctx.db) },
+  { name: 'community', run: (ctx) => seedCommunity(ctx) },
 ];
 
 export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {

@@ -70,7 +70,9 @@ export const devices = pgTable(
     type: text('type').notNull().default('web'),
     deviceId: text('device_id').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The login (refresh family) that registered it: ending that login stops its pushes. */
+    familyId: uuid('family_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('devices_registration_idx').on(t.registrationId)],
+  (t) => [uniqueIndex('devices_registration_idx').on(t.registrationId), index('devices_family_idx').on(t.familyId)],
 );

@@ -1,0 +1,64 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * What members react to. Catalog items are checked by the engagement module; 'user_post'
+ * is the community timeline's post, whose module registers its own target check.
+ */
+export const engagementTypes = ['video', 'show', 'episode', 'youtube_recipe', 'user_post'] as const;
+export type EngagementType = (typeof engagementTypes)[number];
+
+export const likes = pgTable(
+  'likes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type', { enum: engagementTypes }).notNull(),
+    contentId: integer('content_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('likes_user_content_idx').on(t.userId, t.contentType, t.contentId),
+    index('likes_content_idx').on(t.contentType, t.contentId),
+  ],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type', { enum: engagementTypes }).notNull(),
+    contentId: integer('content_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookmarks_user_content_idx').on(t.userId, t.contentType, t.contentId),
+    index('bookmarks_user_created_idx').on(t.userId, t.createdAt),
+    index('bookmarks_content_idx').on(t.contentType, t.contentId),
+  ],
+);
+
+export const commentTypes = ['video', 'episode', 'youtube_recipe', 'user_post'] as const;
+export type CommentType = (typeof commentTypes)[number];
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentType: text('comment_type', { enum: commentTypes }).notNull(),
+    contentId: integer('content_id').notNull(),
+    text: text('text').notNull(),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('comments_content_idx').on(t.commentType, t.contentId, t.createdAt)],
+);

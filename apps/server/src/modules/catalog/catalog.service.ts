@@ -1,0 +1,166 @@
+import type { EpisodeDetail, RecipeDetail, ShowDetail, VideoDetail } from '@simmer/contracts';
+import { msg } from '@simmer/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { youtubeRecipes } from '../../db/schema';
+import type { Auth } from '../../http/access';
+import { AppError } from '../../http/errors';
+import { pageRequest, pageResponse } from '../../http/pagination';
+import { canWatch } from '../billing/entitlement';
+import { commentCounts, likeCounts, reactionsOf } from '../engagement/reactions';
+import { effectiveSearch } from '../search/match';
+import { toConnectedRecipe, toEpisodeCard, toRecipeCard, toShowCard, toVideoCard } from './catalog.dto';
+import * as repo from './catalog.repo';
+
+export const suggestedLimit = 4;
+export const newlyAddedLimit = 8;
+
+export async function videoPage(ctx: AppContext, req: FastifyRequest, page: number, search?: string) {
+  const p = pageRequest(page);
+  const { rows, count } = await repo.listVideos(ctx.db, p, effectiveSearch(search));
+  return pageResponse(req, p, count, rows.map(toVideoCard));
+}
+
+export async function showPage(ctx: AppContext, req: FastifyRequest, page: number, search?: string) {
+  const p = pageRequest(page);
+  const { rows, count } = await repo.listShows(ctx.db, p, effectiveSearch(search));
+  const counts = await repo.publishedEpisodeCounts(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return pageResponse(
+    req,
+    p,
+    count,
+    rows.map((s) => toShowCard(s, counts.get(s.id) ?? 0)),
+  );
+}
+
+async function recipeCards(ctx: AppContext, rows: Omit<typeof youtubeRecipes.$inferSelect, 'search'>[]) {
+  const ids = rows.map((r) => r.id);
+  const [likesBy, commentsBy] = await Promise.all([
+    likeCounts(ctx.db, 'youtube_recipe', ids),
+    commentCounts(ctx.db, 'youtube_recipe', ids),
+  ]);
+  return rows.map((r) => toRecipeCard(r, likesBy.get(r.id) ?? 0, commentsBy.get(r.id) ?? 0));
+}
+
+export async function recipePage(ctx: AppContext, req: FastifyRequest, page: number, search?: string) {
+  const p = pageRequest(page);
+  const { rows, count } = await repo.listRecipes(ctx.db, p, effectiveSearch(search));
+  return pageResponse(req, p, count, await recipeCards(ctx, rows));
+}
+
+/** Recipes of a category: the recipes tagged with the category's name. */
+export async function recipeCategoryPage(
+  ctx: AppContext,
+  req: FastifyRequest,
+  category: string,
+  page: number,
+) {
+  const p = pageRequest(page);
+  const { rows, count } = await repo.listRecipes(ctx.db, p, null, repo.taggedWithRecipe(category));
+  return pageResponse(req, p, count, await recipeCards(ctx, rows));
+}
+
+export async function newVideos(ctx: AppContext) {
+  return { data: (await repo.newestVideos(ctx.db, newlyAddedLimit)).map(toVideoCard) };
+}
+
+export async function newShows(ctx: AppContext) {
+  const rows = await repo.newestShows(ctx.db, newlyAddedLimit);
+  const counts = await repo.publishedEpisodeCounts(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return { data: rows.map((s) => toShowCard(s, counts.get(s.id) ?? 0)) };
+}
+
+export async function newRecipes(ctx: AppContext) {
+  return { data: await recipeCards(ctx, await repo.newestRecipes(ctx.db, newlyAddedLimit)) };
+}
+
+export async function videoDetail(ctx: AppContext, auth: Auth | null, id: number): Promise<VideoDetail> {
+  const v = await repo.findVideo(ctx.db, id);
+  if (!v) throw AppError.notFound(msg.noVideoDetails);
+  const [allowed, reactions, comments, tagsNames, connected] = await Promise.all([
+    canWatch(ctx.db, auth, { kind: 'video', id: v.id, isPremium: v.isPremium }),
+    reactionsOf(ctx.db, auth, 'video', v.id),
+    commentCounts(ctx.db, 'video', [v.id]),
+    repo.tagNames(ctx.db, 'video', v.id),
+    repo.connectedOf(ctx.db, 'video', v.id),
+  ]);
+  return {
+    ...toVideoCard(v),
+    // The stream is withheld from a caller without the right; the page shows the premium prompt.
+    video_playback_id: allowed ? v.videoPlaybackId : null,
+    can_watch: allowed,
+    comments_count: comments.get(v.id) ?? 0,
+    tags_names: tagsNames,
+    connected_recipe: connected.map((c) => toConnectedRecipe(c.recipe, c.ingredients)),
+    ...reactions,
+  };
+}
+
+export async function suggested(ctx: AppContext, id: number) {
+  const rows = await repo.suggestedVideos(ctx.db, id, suggestedLimit);
+  return { data: rows.map(toVideoCard) };
+}
+
+export async function showDetail(ctx: AppContext, auth: Auth | null, id: number): Promise<ShowDetail> {
+  const s = await repo.findShow(ctx.db, id);
+  if (!s) throw AppError.notFound(msg.noShowDetails);
+  const [list, reactions, tagsNames] = await Promise.all([
+    repo.episodesOfShow(ctx.db, s.id),
+    reactionsOf(ctx.db, auth, 'show', s.id),
+    repo.tagNames(ctx.db, 'show', s.id),
+  ]);
+  return {
+    ...toShowCard(s, list.length),
+    cover_image: s.coverImage,
+    tags_names: tagsNames,
+    episodes: list.map((e) => toEpisodeCard(e, s.title)),
+    ...reactions,
+  };
+}
+
+export async function episodeDetail(ctx: AppContext, auth: Auth | null, id: number): Promise<EpisodeDetail> {
+  const found = await repo.findEpisode(ctx.db, id);
+  if (!found) throw AppError.notFound(msg.noVideoDetails);
+  const e = found.episode;
+  const [allowed, reactions, comments, tagsNames, connected, others] = await Promise.all([
+    canWatch(ctx.db, auth, { kind: 'episode', id: e.id, isPremium: e.isPremium }),
+    reactionsOf(ctx.db, auth, 'episode', e.id),
+    commentCounts(ctx.db, 'episode', [e.id]),
+    repo.tagNames(ctx.db, 'episode', e.id),
+    repo.connectedOf(ctx.db, 'episode', e.id),
+    repo.episodesOfShow(ctx.db, e.showId, e.id),
+  ]);
+  return {
+    ...toEpisodeCard(e, found.showName),
+    video_playback_id: allowed ? e.videoPlaybackId : null,
+    can_watch: allowed,
+    comments_count: comments.get(e.id) ?? 0,
+    tags_names: tagsNames,
+    connected_recipe: connected.map((c) => toConnectedRecipe(c.recipe, c.ingredients)),
+    other_episodes: others.map((o) => toEpisodeCard(o, found.showName)),
+    ...reactions,
+  };
+}
+
+export async function recipeDetail(ctx: AppContext, auth: Auth | null, id: number): Promise<RecipeDetail> {
+  const r = await repo.findRecipe(ctx.db, id);
+  if (!r) throw AppError.notFound(msg.noRecipeDetails);
+  const [reactions, comments, tagsNames, connected] = await Promise.all([
+    reactionsOf(ctx.db, auth, 'youtube_recipe', r.id),
+    commentCounts(ctx.db, 'youtube_recipe', [r.id]),
+    repo.tagNames(ctx.db, 'youtube_recipe', r.id),
+    repo.connectedOf(ctx.db, 'youtube_recipe', r.id),
+  ]);
+  return {
+    ...toRecipeCard(r, reactions.likes_count, comments.get(r.id) ?? 0),
+    tags_names: tagsNames,
+    connected_recipe: connected.map((c) => toConnectedRecipe(c.recipe, c.ingredients)),
+    ...reactions,
+  };
+}

@@ -1,0 +1,69 @@
+import sanitize from 'sanitize-html';
+
+/**
+ * Recipe instructions and notes are rich text from the admin editor. They are cleaned when
+ * written, so every reader (web page, JSON-LD, mobile client) gets the same safe HTML.
+ */
+const options: sanitize.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'mark',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'a',
+    'span',
+    'sub',
+    'sup',
+    'hr',
+    'img',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'], ol: ['start'], '*': ['style'] },
+  allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/] } },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: { a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }) },
+};
+
+export function cleanHtml(html: string | null | undefined): string {
+  return sanitize(html ?? '', options).trim();
+}
+
+/** Plain text of an HTML fragment (for JSON-LD steps and descriptions). */
+export function htmlToText(html: string): string {
+  return sanitize(html.replace(/<\/(p|li|h\d)>/gi, '\n').replace(/<br\s*\/?>/gi, '\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+}
+
+/** The steps of an instructions fragment: its list items, or else its paragraphs/lines. */
+export function htmlSteps(html: string): string[] {
+  const items = [...html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => htmlToText(m[1] ?? '').trim());
+  const steps = items.length ? items : htmlToText(html).split('\n');
+  return steps.map((s) => s.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}

@@ -1,0 +1,136 @@
+import { type Comment, type CommentableType, msg, type NewCommentFields } from '@simmer/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { comments, users } from '../../db/schema';
+import { type Auth, assertOwner } from '../../http/access';
+import { AppError } from '../../http/errors';
+import type { PageRequest } from '../../http/pagination';
+import { storeImage } from '../media/images';
+import { notify } from '../notifications/notifications.service';
+import { resolveTarget } from './targets';
+
+type Row = { comment: typeof comments.$inferSelect; user: typeof users.$inferSelect };
+
+export function toComment({ comment: c, user: u }: Row): Comment {
+  return {
+    id: c.id,
+    text: c.text,
+    image: c.image,
+    comment_type: c.commentType,
+    object_id: c.contentId,
+    user_details: { id: u.id, first_name: u.firstName, last_name: u.lastName, profile_image: u.profileImage },
+    created: c.createdAt.toISOString(),
+    updated: c.updatedAt.toISOString(),
+  };
+}
+
+async function load(ctx: AppContext, id: number): Promise<Row | null> {
+  const [row] = await ctx.db
+    .select({ comment: comments, user: users })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(eq(comments.id, id));
+  return row ?? null;
+}
+
+/** A comment the caller may see: it exists and what it is on is visible to them. */
+export async function visibleComment(ctx: AppContext, auth: Auth | null, id: number) {
+  const row = await load(ctx, id);
+  if (!row) throw AppError.notFound(msg.commentNotFound);
+  await resolveTarget(ctx.db, auth, row.comment.commentType, row.comment.contentId).catch(() => {
+    throw AppError.notFound(msg.commentNotFound);
+  });
+  return row;
+}
+
+export async function listComments(
+  ctx: AppContext,
+  auth: Auth | null,
+  type: CommentableType,
+  id: number,
+  page: PageRequest,
+) {
+  await resolveTarget(ctx.db, auth, type, id);
+  const where = and(eq(comments.commentType, type), eq(comments.contentId, id));
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ comment: comments, user: users })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(where)
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(page.size)
+      .offset(page.offset),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(comments).where(where),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map(toComment) };
+}
+
+/** The item id from the field named by the comment type (post, youtube_recipe, episode, video). */
+function targetId(fields: NewCommentFields): number {
+  const key = fields.comment_type === 'user_post' ? 'post' : fields.comment_type;
+  const id = fields[key];
+  if (!id) throw AppError.invalid(msg.fieldRequired, { [key]: msg.fieldRequired });
+  return id;
+}
+
+export async function createComment(ctx: AppContext, auth: Auth, fields: NewCommentFields, image?: Buffer) {
+  const target = await resolveTarget(ctx.db, auth, fields.comment_type, targetId(fields));
+  const stored = image ? await storeImage(ctx, { data: image, field: 'image' }) : null;
+  const [row] = await ctx.db
+    .insert(comments)
+    .values({
+      userId: auth.userId,
+      commentType: fields.comment_type,
+      contentId: target.id,
+      text: fields.text,
+      image: stored?.url ?? null,
+    })
+    .returning({ id: comments.id });
+  const created = (await load(ctx, row!.id))!;
+  if (target.ownerId) {
+    await notify(ctx, {
+      userId: target.ownerId,
+      type: 'post_comment',
+      message: msg.notifyPostComment.replace(
+        '{name}',
+        `${created.user.firstName} ${created.user.lastName}`.trim(),
+      ),
+      actorId: auth.userId,
+      relatedPostId: target.id,
+      relatedPostType: target.postType,
+    });
+  }
+  return { msg: msg.commentCreated, data: toComment(created) };
+}
+
+/** Only the author edits a comment; someone else's answers as if it did not exist. */
+export async function updateComment(
+  ctx: AppContext,
+  auth: Auth,
+  id: number,
+  input: { text: string; removeImage: boolean },
+  image?: Buffer,
+) {
+  const row = await visibleComment(ctx, auth, id);
+  assertOwner(auth, row.comment.userId);
+  const stored = image ? await storeImage(ctx, { data: image, field: 'image' }) : null;
+  await ctx.db
+    .update(comments)
+    .set({
+      text: input.text,
+      ...(stored ? { image: stored.url } : input.removeImage ? { image: null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(comments.id, id));
+  return { msg: msg.commentUpdated, data: toComment((await load(ctx, id))!) };
+}
+
+/** The author deletes a comment (an admin may too, as moderation); reports on it go with it. */
+export async function deleteComment(ctx: AppContext, auth: Auth, id: number) {
+  const row = await load(ctx, id);
+  if (!row) throw AppError.notFound(msg.commentNotFound);
+  assertOwner(auth, row.comment.userId, { adminMay: true });
+  await ctx.db.delete(comments).where(eq(comments.id, id));
+  return { msg: msg.commentDeleted };
+}

@@ -1,0 +1,38 @@
+import { msg, type ReportInput } from '@simmer/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { reports, userPosts } from '../../db/schema';
+import type { Auth } from '../../http/access';
+import { AppError } from '../../http/errors';
+import { visibleComment } from './comments.service';
+
+/**
+ * A member reports someone else's comment or post with one of the five reasons. The unique
+ * indexes (member, comment) and (member, post) make a second report of the same item a 409.
+ */
+export async function report(ctx: AppContext, auth: Auth, input: ReportInput) {
+  let ownerId: number;
+  if (input.comment) {
+    ownerId = (await visibleComment(ctx, auth, input.comment)).comment.userId;
+  } else {
+    const [post] = await ctx.db
+      .select({ userId: userPosts.userId })
+      .from(userPosts)
+      .where(eq(userPosts.id, input.post!));
+    if (!post) throw AppError.notFound(msg.postNotFound);
+    ownerId = post.userId;
+  }
+  if (ownerId === auth.userId) throw AppError.invalid(msg.reportOwnContent);
+  const inserted = await ctx.db
+    .insert(reports)
+    .values({
+      reporterId: auth.userId,
+      commentId: input.comment ?? null,
+      postId: input.comment ? null : input.post!,
+      reason: input.report_type,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reports.id });
+  if (!inserted.length) throw AppError.conflict(msg.reportDuplicate);
+  return { msg: msg.reportSent };
+}

@@ -1,0 +1,68 @@
+import type { SearchResult } from '@simmer/contracts';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { episodes, shows, videos, youtubeRecipes } from '../../db/schema';
+import { buildTsQuery, effectiveSearch, matches, rank } from './match';
+
+/** How many results one search returns: enough for the results page; suggestions show the first few. */
+export const searchLimit = 50;
+
+interface Row extends Record<string, unknown> {
+  id: number;
+  title: string;
+  content_type: SearchResult['content_type'];
+  is_premium: boolean;
+  title_image: string | null;
+  description: string;
+  show: number | null;
+  show_name: string | null;
+  score: number;
+}
+
+/**
+ * Everything a visitor may find, in one ranked query: published videos, shows, YouTube
+ * recipes, and published episodes of published shows, matched by full text after typo
+ * correction against the lexicon (see match.ts), ranked by `ts_rank` (titles weigh more).
+ */
+export async function searchAll(
+  ctx: AppContext,
+  text: string | undefined,
+  limit = searchLimit,
+): Promise<SearchResult[]> {
+  const typed = effectiveSearch(text);
+  const q = typed ? await buildTsQuery(ctx.db, typed) : null;
+  if (!q) return [];
+  const result = await ctx.db.execute<Row>(sql`
+      select * from (
+        select ${videos.id} as id, ${videos.title} as title, 'video' as content_type,
+          ${videos.isPremium} as is_premium, ${videos.titleImage} as title_image,
+          ${videos.description} as description, null::int as show, null::text as show_name, ${rank(videos, q)} as score
+        from ${videos} where ${videos.isPublish} and ${matches(videos, q)}
+        union all
+        select ${shows.id}, ${shows.title}, 'show', false, ${shows.titleImage}, ${shows.description},
+          null::int, null::text, ${rank(shows, q)}
+        from ${shows} where ${shows.isPublish} and ${matches(shows, q)}
+        union all
+        select ${youtubeRecipes.id}, ${youtubeRecipes.title}, 'youtube-recipe', false, ${youtubeRecipes.titleImage},
+          ${youtubeRecipes.description}, null::int, null::text, ${rank(youtubeRecipes, q)}
+        from ${youtubeRecipes} where ${youtubeRecipes.isPublish} and ${matches(youtubeRecipes, q)}
+        union all
+        select ${episodes.id}, ${episodes.title}, 'episode', ${episodes.isPremium}, ${episodes.titleImage},
+          ${episodes.description}, ${episodes.showId}, es.title, ${rank(episodes, q)}
+        from ${episodes} join ${shows} es on es.id = ${episodes.showId}
+        where ${episodes.isPublish} and es.is_publish and ${matches(episodes, q)}
+      ) found
+      order by score desc, id desc
+      limit ${limit}`);
+  const rows = (result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    content_type: r.content_type,
+    is_premium: Boolean(r.is_premium),
+    title_image: r.title_image,
+    description: r.description,
+    show: r.show === null ? null : Number(r.show),
+    show_name: r.show_name,
+  }));
+}

@@ -1,0 +1,55 @@
+import { AspectRatio, Badge, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { type EpisodeCard, msg } from '@simmer/contracts';
+import { IconPhoto } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { openContent } from '../../../lib/open-content';
+
+/**
+ * Episodes with thumbnail (the episode's title image), a Premium tag, the title and the
+ * duration in seconds. A visitor's click on a premium episode keeps its id and opens login.
+ */
+export function EpisodeList({ episodes }: { episodes: EpisodeCard[] }) {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="sm" data-testid="episode-list">
+      {episodes.map((e) => (
+        <UnstyledButton
+          key={e.id}
+          onClick={() => {
+            const to = openContent(e);
+            if (to) navigate(to);
+          }}
+          aria-label={e.title}
+          data-testid="episode-item"
+        >
+          <Group wrap="nowrap" align="start" gap="sm">
+            <AspectRatio ratio={2} w={140} style={{ flex: '0 0 auto', borderRadius: 6, overflow: 'hidden' }}>
+              {e.title_image ? (
+                <Image src={e.title_image} alt="" />
+              ) : (
+                <Group justify="center" bg="gray.1">
+                  <IconPhoto size={24} color="var(--mantine-color-gray-5)" />
+                </Group>
+              )}
+            </AspectRatio>
+            <Stack gap={2}>
+              {e.is_premium && (
+                <Badge color="yellow" c="dark.9" size="sm" radius="sm" w="fit-content">
+                  {msg.premiumTagLabel}
+                </Badge>
+              )}
+              <Text fw={600} size="sm" lineClamp={2}>
+                {e.title}
+              </Text>
+              {e.duration ? (
+                <Text size="xs" c="dimmed">
+                  {msg.durationSeconds.replace('{n}', String(e.duration))}
+                </Text>
+              ) : null}
+            </Stack>
+          </Group>
+        </UnstyledButton>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  Anchor,
+  Card,
+  Center,
+  Container,
+  Group,
+  Image,
+  Loader,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { countLabel, cutText, limits, msg } from '@simmer/contracts';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { local } from '../../../lib/storage';
+import { useCategory } from '../api/catalog-api';
+
+/** Recipes of one category: title, date, a 10-character description, comment count and Read More. */
+export default function RecipeListPage() {
+  const name = useParams().categoryName ?? '';
+  const [page, setPage] = useState(1);
+  const list = useCategory(name, page);
+  const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / limits.pageSize));
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          {name}
+        </Title>
+        {list.isLoading ? (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        ) : !list.data?.results.length ? (
+          <EmptyState message={msg.noRecipes} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+            {list.data.results.map((r) => (
+              <Card key={r.id} withBorder radius="md" padding="sm" data-testid="category-card">
+                {r.title_image && (
+                  <Card.Section>
+                    <Image src={r.title_image} alt="" h={160} fit="cover" />
+                  </Card.Section>
+                )}
+                <Text fw={600} mt="sm">
+                  {r.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {r.updated.slice(0, 10)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {cutText(r.description, 10)}
+                </Text>
+                <Group justify="space-between" mt="xs">
+                  <Text size="xs">{countLabel(r.comments_count, 'comment')}</Text>
+                  <Anchor
+                    component={Link}
+                    to="/recipe-read-more"
+                    state={{ recipeId: r.id }}
+                    onClick={() => local.set('recipeId', String(r.id))}
+                    size="sm"
+                  >
+                    {msg.readMore}
+                  </Anchor>
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+        {pages > 1 && (
+          <Center>
+            <Pagination total={pages} value={page} onChange={setPage} />
+          </Center>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,89 @@
+import { Anchor, Container, Grid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { msg, paths } from '@simmer/contracts';
+import { Link, useParams } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { catalogKeys, useEpisode } from '../api/catalog-api';
+import { CommentsPanel } from '../components/comments-panel';
+import { ConnectedRecipes } from '../components/connected-recipes';
+import { DetailState } from '../components/detail-state';
+import { EpisodeList } from '../components/episode-list';
+import { MediaArea } from '../components/media-area';
+import { ReactionBar } from '../components/reaction-bar';
+
+export default function WatchShowPage() {
+  const id = Number(useParams().id);
+  const { isLoggedIn } = useSession();
+  const episode = useEpisode(id);
+  const e = episode.data;
+  return (
+    <DetailState loading={episode.isLoading} missing={!e} message={msg.noVideoDetails}>
+      {() =>
+        e && (
+          <Container size="xl" py="md">
+            <Grid gap="xl">
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <Stack gap="md">
+                  <MediaArea
+                    kind="episode"
+                    id={e.id}
+                    title={e.title}
+                    titleImage={e.title_image}
+                    isPremium={e.is_premium}
+                    canWatch={e.can_watch}
+                    playbackId={e.video_playback_id}
+                  />
+                  <Title order={1} size="h2">
+                    <Anchor component={Link} to={paths.show(e.show)} inherit>
+                      {e.show_name}
+                    </Anchor>
+                    {' : '}
+                    {e.title}
+                  </Title>
+                  <ReactionBar
+                    type="episode"
+                    id={e.id}
+                    likesCount={e.likes_count}
+                    isLiked={e.is_liked}
+                    isBookmarked={e.is_bookmarked}
+                    commentsCount={e.comments_count}
+                    queryKey={catalogKeys.episode(e.id)}
+                  />
+                  <Title order={2} size="h4">
+                    {msg.descriptionHeading}
+                  </Title>
+                  <Text style={{ whiteSpace: 'pre-wrap' }}>{e.description}</Text>
+                  <Tabs defaultValue="recipe" keepMounted={false}>
+                    <Tabs.List>
+                      <Tabs.Tab value="recipe">{msg.recipeTab}</Tabs.Tab>
+                      {isLoggedIn && <Tabs.Tab value="comments">{msg.commentsTab}</Tabs.Tab>}
+                    </Tabs.List>
+                    <Tabs.Panel value="recipe" pt="md">
+                      <ConnectedRecipes recipes={e.connected_recipe} />
+                    </Tabs.Panel>
+                    {isLoggedIn && (
+                      <Tabs.Panel value="comments" pt="md">
+                        <CommentsPanel type="episode" id={e.id} reloadKey={catalogKeys.episode(e.id)} />
+                      </Tabs.Panel>
+                    )}
+                  </Tabs>
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <Stack gap="md">
+                  <Title order={2} size="h4">
+                    {msg.otherEpisodes}
+                  </Title>
+                  {e.other_episodes.length ? (
+                    <EpisodeList episodes={e.other_episodes} />
+                  ) : (
+                    <Text c="dimmed">{msg.noEpisodesToShow}</Text>
+                  )}
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          </Container>
+        )
+      }
+    </DetailState>
+  );
+}
