@@ -21,6 +21,9 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedIfEmpty } from '../apps/server/src/seed';
+import { catalogFigures } from './catalog';
+import { homeFigures } from './home';
+import { mediaFigures } from './media';
 
 type Figures = Record<string, number>;
 const here = import.meta.dirname;
@@ -62,6 +65,7 @@ async function apiFigures(): Promise<Figures> {
   figures['api.login.p50_ms'] = login.latency.p50;
   const page = await run('spa', { url: `${base}/home-page-new` });
   figures['web.index_html.req_per_s'] = Math.round(page.requests.average);
+  Object.assign(figures, await homeFigures(base));
   await app.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -89,7 +93,12 @@ function bundleFigures(): Figures {
 }
 
 async function main() {
-  const figures: Figures = { ...bundleFigures(), ...(await apiFigures()) };
+  const figures: Figures = {
+    ...bundleFigures(),
+    ...(await apiFigures()),
+    ...(await mediaFigures()),
+    ...(await catalogFigures()),
+  };
   mkdirSync(resultsDir, { recursive: true });
   const latest = path.join(resultsDir, 'latest.json');
   const previous = existsSync(latest) ? (JSON.parse(readFileSync(latest, 'utf8')).figures as Figures) : {};

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { limits } from '@simmer/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -12,13 +14,36 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { openDatabase, type Database } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { registerAccessGuard } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
+import { adminUserRoutes } from './modules/admin/users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { registerBillingWorkers } from './modules/billing/billing.workers';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { catalogPageHead } from './modules/catalog/seo';
+import { communityRoutes } from './modules/community/community.routes';
+import { engagementRoutes } from './modules/engagement/engagement.routes';
+import { faqRoutes } from './modules/faq/faq.routes';
+import { groceryRoutes } from './modules/grocery/grocery.routes';
+import { homeRoutes } from './modules/home/home.routes';
+import { registerHomeWorkers } from './modules/home/home.workers';
+import { videoHostConnectSources } from './modules/media/hosts';
+import { mediaRoutes } from './modules/media/media.routes';
+import { registerMediaWorkers } from './modules/media/media.workers';
+import { eventRoutes } from './modules/notifications/events.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { registerNotificationWorkers } from './modules/notifications/notifications.workers';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { createJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
+import { paymentCspSources } from './platform/payments';
+import { createPubSub } from './platform/pubsub';
+import { createStorage } from './platform/storage';
 
 export interface BuildOptions {
   /** An already opened database (tests pass their own). */
@@ -32,7 +57,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
     requestIdHeader: false,
-    requestIdLogLabel: 'reqId',
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -42,17 +66,30 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // On shutdown, answers still in flight close their connection, so keep-alive clients
+  // do not hold the process open once their request is done.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
-  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
+  const database =
+    opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
   const ownsDatabase = !opts.database;
   const mailer = opts.mailer ?? createMailer(config, app.log);
-  const ctx: AppContext = { config, database, db: database.db, mailer, log: app.log };
+  const pubsub = await createPubSub(config, app.log);
+  const jobs = await createJobs(database, app.log, { runWorkers: config.JOBS_WORKER });
+  const storage = createStorage(config);
+  const ctx: AppContext = { config, database, db: database.db, mailer, log: app.log, pubsub, jobs, storage };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await mailer.close();
+    await pubsub.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -60,12 +97,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client', ...paymentCspSources(config).script],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        frameSrc: ['https://accounts.google.com/gsi/', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        connectSrc: [
+          "'self'",
+          'https://accounts.google.com/gsi/',
+          ...paymentCspSources(config).connect,
+          ...videoHostConnectSources(config),
+        ],
+        frameSrc: [
+          'https://accounts.google.com/gsi/',
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          ...paymentCspSources(config).frame,
+        ],
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -80,6 +127,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(rateLimit, { global: false });
+  // Multipart bodies for every domain; files above the attachment limit answer 413.
+  await app.register(multipart, { limits: { fileSize: limits.maxAttachmentBytes, files: 4, fields: 50 } });
   registerAccessGuard(app, config);
   registerErrorHandler(app);
 
@@ -103,11 +152,28 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     async (v1) => {
       await v1.register(siteRoutes(ctx));
       await v1.register(authRoutes(ctx));
+      await v1.register(adminUserRoutes(ctx));
+      await v1.register(catalogRoutes(ctx));
+      await v1.register(engagementRoutes(ctx));
+      await v1.register(searchRoutes(ctx));
+      await v1.register(billingRoutes(ctx));
+      await v1.register(groceryRoutes(ctx));
+      await v1.register(profileRoutes(ctx));
+      await v1.register(faqRoutes(ctx));
+      await v1.register(mediaRoutes(ctx));
+      await v1.register(homeRoutes(ctx));
+      await v1.register(communityRoutes(ctx));
+      await v1.register(notificationRoutes(ctx));
+      await v1.register(eventRoutes(ctx));
     },
     { prefix: '/v1' },
   );
 
-  await registerWebApp(app, config.webDistDir);
+  await registerMediaWorkers(ctx);
+  await registerBillingWorkers(ctx);
+  await registerHomeWorkers(ctx);
+  await registerNotificationWorkers(ctx);
+  await registerWebApp(app, config.webDistDir, { transformIndex: catalogPageHead(ctx) });
   return app;
 }
 

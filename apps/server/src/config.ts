@@ -91,6 +91,8 @@ export const EnvSchema = z.object({
   PRICE_PER_PRODUCT_CENTS: z.coerce.number().int().positive().default(299),
   /** How long before its end date a recurring plan is renewed. */
   RENEWAL_LEAD_HOURS: z.coerce.number().int().min(0).default(24),
+  /** How long public home sections are reused before being read again (0 turns it off). */
+  HOME_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

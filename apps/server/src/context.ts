@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Jobs } from './platform/jobs';
 import type { Mailer } from './platform/mail';
+import type { PubSub } from './platform/pubsub';
+import type { Storage } from './platform/storage';
 
 /** What services need from the outside world, built once in `buildApp`. */
 export interface AppContext {
@@ -10,4 +13,7 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  pubsub: PubSub;
+  jobs: Jobs;
+  storage: Storage;
 }

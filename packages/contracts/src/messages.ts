@@ -1,8 +1,27 @@
+import { adminMessages } from './messages/admin';
+import { billingMessages } from './messages/billing';
+import { catalogMessages } from './messages/catalog';
+import { communityMessages } from './messages/community';
+import { faqMessages } from './messages/faq';
+import { groceryMessages } from './messages/grocery';
+import { homeMessages } from './messages/home';
+import { mediaMessages } from './messages/media';
+import { profileMessages } from './messages/profile';
+
 /**
  * The message catalogue: every text a user reads, verbatim from the specification
  * (odd spellings included). Server and web both import from here.
  */
 export const msg = {
+  ...adminMessages,
+  ...billingMessages,
+  ...communityMessages,
+  ...groceryMessages,
+  ...profileMessages,
+  ...faqMessages,
+  ...homeMessages,
+  ...mediaMessages,
+  ...catalogMessages,
   // access and sessions (spec 000 §5, §8)
   emailNotValid: 'Email not valid!',
   emailFormatNotValid: 'Email format not valid!',

@@ -35,13 +35,11 @@ function valueAt(root: unknown, dotted: string): unknown {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.status)
-        .send({
-          status: error.status,
-          msg: error.message,
-          ...(error.errors ? { errors: error.errors } : {}),
-        });
+      return reply.status(error.status).send({
+        status: error.status,
+        msg: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => {

@@ -3,7 +3,15 @@ import { IconToolsKitchen2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** The empty-state picture with the spec's message. */
-export function EmptyState({ message, action, icon }: { message: string; action?: ReactNode; icon?: ReactNode }) {
+export function EmptyState({
+  message,
+  action,
+  icon,
+}: {
+  message: string;
+  action?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <Center py={56} role="status">
       <Stack align="center" gap="sm" maw={420}>

@@ -1,9 +1,8 @@
 import { Button, Container } from '@mantine/core';
-import { msg } from '@simmer/contracts';
+import { homeFor, msg } from '@simmer/contracts';
 import { Link } from 'react-router';
 import { useSession } from '../lib/session';
 import { EmptyState } from './empty-state';
-import { homeFor } from '@simmer/contracts';
 
 /** Shown on a route whose page has not been built yet: honest, and a way back home. */
 export function NotYetAvailable() {

@@ -27,7 +27,10 @@ export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.get('/health/', {
       config: { access: 'public' },
-      schema: { tags: ['site'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
+      schema: {
+        tags: ['site'],
+        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+      },
       handler: async () => {
         await ctx.database.query('select 1');
         return { status: 'ok' as const, database: ctx.database.kind };

@@ -47,7 +47,13 @@ export function AdminHeader() {
               onClick={close}
             />
           ))}
-          <NavLink component="button" label="Logout" c="red" leftSection={<IconLogout size={18} />} onClick={onLogout} />
+          <NavLink
+            component="button"
+            label="Logout"
+            c="red"
+            leftSection={<IconLogout size={18} />}
+            onClick={onLogout}
+          />
         </Stack>
       </Drawer>
     </Box>

@@ -7,9 +7,9 @@ import { PageLoader } from '../page-loader';
 import { AdminHeader } from './admin-header';
 import { BackToTop } from './back-to-top';
 import { Footer } from './footer';
+import { headerSlots } from './header-slots';
 import { MemberHeader } from './member-header';
 import { PublicHeader } from './public-header';
-import { headerSlots } from './header-slots';
 
 /** The frame every page lives in: the header for the visitor's role, the page, the footer. */
 export function AppLayout() {

@@ -17,7 +17,13 @@ export function Footer() {
     { href: site.social.youtube, label: 'YouTube', icon: IconBrandYoutube },
   ].filter((s) => s.href);
   return (
-    <Box component="footer" bg="gray.0" mt="xl" py="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Box
+      component="footer"
+      bg="gray.0"
+      mt="xl"
+      py="xl"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="xs">
@@ -66,7 +72,12 @@ export function Footer() {
             )}
           </Stack>
         </SimpleGrid>
-        <Group justify="space-between" mt="xl" pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Group
+          justify="space-between"
+          mt="xl"
+          pt="md"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        >
           <Text size="xs" c="dimmed">
             © 2022–{new Date().getFullYear()} {site.brand_name}. All rights reserved.
           </Text>

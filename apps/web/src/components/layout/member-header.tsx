@@ -1,4 +1,15 @@
-import { ActionIcon, Box, Burger, Container, Drawer, Group, Menu, NavLink, Stack, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Burger,
+  Container,
+  Drawer,
+  Group,
+  Menu,
+  NavLink,
+  Stack,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowLeft,
@@ -67,7 +78,13 @@ export function MemberHeader({ search, bell }: { search?: ReactNode; bell?: Reac
         <Group gap="xs" wrap="nowrap">
           <Box visibleFrom="lg">{search}</Box>
           {bell ?? (
-            <ActionIcon component={Link} to="/notifications" variant="subtle" size="lg" aria-label="Notifications">
+            <ActionIcon
+              component={Link}
+              to="/notifications"
+              variant="subtle"
+              size="lg"
+              aria-label="Notifications"
+            >
               <IconBell size={22} />
             </ActionIcon>
           )}

@@ -8,7 +8,13 @@ export function initialsOf(user: Pick<SessionUser, 'first_name' | 'last_name'>) 
 /** The profile picture, or the initials when there is none (spec 000 §2). */
 export function UserAvatar({ user, size = 36 }: { user: SessionUser; size?: number }) {
   return (
-    <Avatar src={user.profile_image} alt={`${user.first_name} ${user.last_name}`} size={size} radius="xl" color="brand">
+    <Avatar
+      src={user.profile_image}
+      alt={`${user.first_name} ${user.last_name}`}
+      size={size}
+      radius="xl"
+      color="brand"
+    >
       {initialsOf(user)}
     </Avatar>
   );

@@ -47,7 +47,17 @@ export function MediaArea({ kind, id, title, titleImage, isPremium, canWatch, pl
           {isLoggedIn ? (
             <>
               <Text size="sm">{msg.premiumPromptBody}</Text>
-              <Button component={Link} to="/premium-plans" color="yellow" c="dark.9">
+              <Button
+                component={Link}
+                to="/premium-plans"
+                color="yellow"
+                c="dark.9"
+                onClick={() => {
+                  // Kept so Per Episode can buy this item and payment returns to it.
+                  if (kind === 'video') premiumResume.saveVideo(id);
+                  else premiumResume.saveEpisode(id);
+                }}
+              >
                 {msg.premiumPromptAction}
               </Button>
             </>
