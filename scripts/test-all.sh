@@ -5,7 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup-test-prereqs.sh
-npm ci --no-audit --no-fund
+# `npm ci` refuses lockfiles whose foreign-platform optional packages npm itself left out,
+# so the locked versions are installed with `npm install`.
+npm install --no-audit --no-fund
 npm run lint
 npm run typecheck
 npm run db:check
