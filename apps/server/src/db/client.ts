@@ -29,6 +29,10 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection closed by the server (restart, failover, an administrator) is
+    // discarded by the pool and the next query reconnects; without a listener the error
+    // would crash the process.
+    pool.on('error', () => undefined);
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
