@@ -19,6 +19,8 @@ interface RequestOptions {
   headers?: Record<string, string>;
   /** Skip the bearer token (login, sign-up). */
   anonymous?: boolean;
+  /** Answer the body as a Blob (file downloads); errors still come as JSON. */
+  blob?: boolean;
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -69,6 +71,7 @@ async function request<T>(method: string, path: string, body?: Body, opts: Reque
   if (res.status === 401 && !opts.anonymous && sessionStore.get()) {
     if (await refreshSession()) res = await send();
   }
+  if (res.ok && opts.blob) return (await res.blob()) as T;
   const data = res.status === 204 ? null : await res.json().catch(() => null);
   if (res.ok) return data as T;
 

@@ -1,7 +1,6 @@
 import type { AdminUserRow, AdminUserSearch } from '@simmer/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { sessionStore } from '../../../lib/session';
 
 export interface UserPage {
   count: number;
@@ -21,19 +20,8 @@ export const useUsers = (filters: AdminUserSearch, page: number) =>
 
 /** Downloads the CSV of the chosen members as UserDetails.csv (spec 002 §7 Users). */
 export async function exportUsers(ids: number[]) {
-  const res = await fetch('/v1/adminpanel/users/export/', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${sessionStore.get()?.access_token ?? ''}`,
-    },
-    body: JSON.stringify({ users_list: ids }),
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { msg?: string };
-    throw new Error(body.msg ?? 'Export failed');
-  }
-  const url = URL.createObjectURL(await res.blob());
+  const csv = await api.post<Blob>('/adminpanel/users/export/', { users_list: ids }, { blob: true });
+  const url = URL.createObjectURL(csv);
   const a = document.createElement('a');
   a.href = url;
   a.download = 'UserDetails.csv';

@@ -72,7 +72,7 @@ export default function AdminHomePage() {
     try {
       await exportUsers([...selected]);
     } catch (e) {
-      notifications.show({ color: 'red', message: e instanceof Error ? e.message : errorMessage(e) });
+      notifications.show({ color: 'red', message: errorMessage(e) });
     } finally {
       setExporting(false);
     }

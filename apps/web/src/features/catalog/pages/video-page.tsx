@@ -1,18 +1,15 @@
-import { Container, Grid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { msg } from '@simmer/contracts';
 import { useParams } from 'react-router';
-import { useSession } from '../../../lib/session';
 import { catalogKeys, useSuggested, useVideo } from '../api/catalog-api';
 import { CatalogCard } from '../components/catalog-card';
-import { CommentsPanel } from '../components/comments-panel';
-import { ConnectedRecipes } from '../components/connected-recipes';
 import { DetailState } from '../components/detail-state';
 import { MediaArea } from '../components/media-area';
 import { ReactionBar } from '../components/reaction-bar';
+import { RecipeCommentTabs } from '../components/recipe-comment-tabs';
 
 export default function VideoPage() {
   const id = Number(useParams().id);
-  const { isLoggedIn } = useSession();
   const video = useVideo(id);
   const suggested = useSuggested(id);
   const v = video.data;
@@ -46,20 +43,12 @@ export default function VideoPage() {
                     queryKey={catalogKeys.video(v.id)}
                   />
                   <Text style={{ whiteSpace: 'pre-wrap' }}>{v.description}</Text>
-                  <Tabs defaultValue="recipe" keepMounted={false}>
-                    <Tabs.List>
-                      <Tabs.Tab value="recipe">{msg.recipeTab}</Tabs.Tab>
-                      {isLoggedIn && <Tabs.Tab value="comments">{msg.commentsTab}</Tabs.Tab>}
-                    </Tabs.List>
-                    <Tabs.Panel value="recipe" pt="md">
-                      <ConnectedRecipes recipes={v.connected_recipe} />
-                    </Tabs.Panel>
-                    {isLoggedIn && (
-                      <Tabs.Panel value="comments" pt="md">
-                        <CommentsPanel type="video" id={v.id} reloadKey={catalogKeys.video(v.id)} />
-                      </Tabs.Panel>
-                    )}
-                  </Tabs>
+                  <RecipeCommentTabs
+                    type="video"
+                    id={v.id}
+                    recipes={v.connected_recipe}
+                    reloadKey={catalogKeys.video(v.id)}
+                  />
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>

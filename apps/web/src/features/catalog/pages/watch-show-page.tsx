@@ -1,18 +1,15 @@
-import { Anchor, Container, Grid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { msg, paths } from '@simmer/contracts';
 import { Link, useParams } from 'react-router';
-import { useSession } from '../../../lib/session';
 import { catalogKeys, useEpisode } from '../api/catalog-api';
-import { CommentsPanel } from '../components/comments-panel';
-import { ConnectedRecipes } from '../components/connected-recipes';
 import { DetailState } from '../components/detail-state';
 import { EpisodeList } from '../components/episode-list';
 import { MediaArea } from '../components/media-area';
 import { ReactionBar } from '../components/reaction-bar';
+import { RecipeCommentTabs } from '../components/recipe-comment-tabs';
 
 export default function WatchShowPage() {
   const id = Number(useParams().id);
-  const { isLoggedIn } = useSession();
   const episode = useEpisode(id);
   const e = episode.data;
   return (
@@ -52,20 +49,12 @@ export default function WatchShowPage() {
                     {msg.descriptionHeading}
                   </Title>
                   <Text style={{ whiteSpace: 'pre-wrap' }}>{e.description}</Text>
-                  <Tabs defaultValue="recipe" keepMounted={false}>
-                    <Tabs.List>
-                      <Tabs.Tab value="recipe">{msg.recipeTab}</Tabs.Tab>
-                      {isLoggedIn && <Tabs.Tab value="comments">{msg.commentsTab}</Tabs.Tab>}
-                    </Tabs.List>
-                    <Tabs.Panel value="recipe" pt="md">
-                      <ConnectedRecipes recipes={e.connected_recipe} />
-                    </Tabs.Panel>
-                    {isLoggedIn && (
-                      <Tabs.Panel value="comments" pt="md">
-                        <CommentsPanel type="episode" id={e.id} reloadKey={catalogKeys.episode(e.id)} />
-                      </Tabs.Panel>
-                    )}
-                  </Tabs>
+                  <RecipeCommentTabs
+                    type="episode"
+                    id={e.id}
+                    recipes={e.connected_recipe}
+                    reloadKey={catalogKeys.episode(e.id)}
+                  />
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
