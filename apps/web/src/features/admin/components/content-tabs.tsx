@@ -1,0 +1,31 @@
+import { Tabs } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
+
+const tabs = [
+  { value: '/homepage-content', label: 'Homepage' },
+  { value: '/announcements-management', label: 'Announcement' },
+  { value: '/faqs-listing-management', label: 'FAQs' },
+  { value: '/carousel-management', label: 'Carousel' },
+] as const;
+
+/** The content-management tab bar of spec 002 §2.4: Homepage, Announcement, FAQs, Carousel. */
+export function ContentTabs() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Sub-pages (a FAQ topic, a carousel row) keep their section's tab selected.
+  const active =
+    tabs.find((t) => pathname === t.value)?.value ??
+    (pathname.startsWith('/faqs-') ? '/faqs-listing-management' : undefined) ??
+    (pathname.startsWith('/carousel-') ? '/carousel-management' : null);
+  return (
+    <Tabs value={active} onChange={(v) => v && navigate(v)} mb="lg">
+      <Tabs.List>
+        {tabs.map((t) => (
+          <Tabs.Tab key={t.value} value={t.value}>
+            {t.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
