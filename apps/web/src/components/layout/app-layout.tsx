@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { AuthModals } from '../../features/auth/components/auth-modals';
+import { useAuthModal } from '../../lib/auth-modal';
 import { useSession } from '../../lib/session';
 import { PageLoader } from '../page-loader';
 import { AdminHeader } from './admin-header';
@@ -11,10 +11,22 @@ import { headerSlots } from './header-slots';
 import { MemberHeader } from './member-header';
 import { PublicHeader } from './public-header';
 
+// The modals' forms load the first time one opens.
+const AuthModals = lazy(() =>
+  import('../../features/auth/components/auth-modals').then((m) => ({ default: m.AuthModals })),
+);
+
+/** A header part that loads on its own without holding up the page. */
+const slot = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+
 /** The frame every page lives in: the header for the visitor's role, the page, the footer. */
 export function AppLayout() {
   const { role } = useSession();
   const { Search, Bell } = headerSlots;
+  // Once opened, the modals stay mounted so later openings and closings animate.
+  const authModalOpen = useAuthModal() !== null;
+  const [authModalsLoaded, setAuthModalsLoaded] = useState(false);
+  if (authModalOpen && !authModalsLoaded) setAuthModalsLoaded(true);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <a href="#main" className="visually-hidden">
@@ -23,9 +35,9 @@ export function AppLayout() {
       {role === 'admin' ? (
         <AdminHeader />
       ) : role === 'user' ? (
-        <MemberHeader search={Search && <Search />} bell={Bell && <Bell />} />
+        <MemberHeader search={Search && slot(<Search />)} bell={Bell && slot(<Bell />)} />
       ) : (
-        <PublicHeader search={Search && <Search />} />
+        <PublicHeader search={Search && slot(<Search />)} />
       )}
       <Box component="main" id="main" style={{ flex: 1 }}>
         <Suspense fallback={<PageLoader />}>
@@ -34,7 +46,7 @@ export function AppLayout() {
       </Box>
       <Footer />
       <BackToTop />
-      {role === null && <AuthModals />}
+      {role === null && authModalsLoaded && slot(<AuthModals />)}
     </Box>
   );
 }

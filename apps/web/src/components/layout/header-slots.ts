@@ -1,12 +1,17 @@
-import type { ComponentType } from 'react';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { HeaderSearch } from '../../features/search/components/header-search';
+import { type ComponentType, lazy } from 'react';
 
 /**
  * Components other features place in the header: the header search and the live
  * notification bell. Each feature's export is wired here in one line.
  */
 export const headerSlots: { Search?: ComponentType; Bell?: ComponentType } = {
-  Search: HeaderSearch,
-  Bell: NotificationBell,
+  // Loaded after the first paint, so a visitor's first page does not wait for them.
+  Search: lazy(() =>
+    import('../../features/search/components/header-search').then((m) => ({ default: m.HeaderSearch })),
+  ),
+  Bell: lazy(() =>
+    import('../../features/notifications/components/notification-bell').then((m) => ({
+      default: m.NotificationBell,
+    })),
+  ),
 };
