@@ -10,13 +10,16 @@ async function main(command: string) {
   await database.migrate();
   if (command === 'migrate') return database.close();
 
-  const app = await buildApp(config, { database });
+  // A worker process runs the job handlers and serves no HTTP; API processes beside it
+  // may then run with JOBS_WORKER=false.
+  const worker = command === 'worker';
+  const app = await buildApp(worker ? { ...config, JOBS_WORKER: true } : config, { database });
   if (command === 'seed') {
     await seedAll(app.ctx);
     await app.close();
     return database.close();
   }
-  if (config.SEED_DEMO && (await seedIfEmpty(app.ctx))) {
+  if (!worker && config.SEED_DEMO && (await seedIfEmpty(app.ctx))) {
     app.log.info('demo content and accounts created (member@simmer.dev, admin@simmer.dev)');
   }
 
@@ -34,6 +37,13 @@ async function main(command: string) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  if (worker) {
+    await app.ready();
+    // pg-boss polls on timers; this keeps the process alive between polls all the same.
+    setInterval(() => undefined, 60_000);
+    app.log.info('job worker running');
+    return;
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${config.BRAND_NAME} is running at ${config.publicUrl}`);
 }
