@@ -1,4 +1,20 @@
-/** Help page texts (spec 001 §8). */
+/** Help page texts (spec 001 §8) and the admin FAQ tools (spec 002 §2.9, §8). */
 export const faqMessages = {
   noFaqs: "No FAQ's yet!",
+  faqTopicDeleted: 'Topic successfully deleted',
+  faqTopicUpdated: 'Topic Update Successful!',
+  faqTopicNameSame: 'Topic name same. No data Updated',
+  faqNoChanges: 'No Changes. Fields Not Updated.',
+  faqUploaded: 'FAQ Upload Successful!',
+  faqUpdateFailed: 'Update Unsuccessful',
+  faqNewTopicFailed: 'New Topic Addition Unsuccessful',
+  faqSubtopicDeleted: 'Subtopic Delete Successful',
+  faqSubtopicDeleteFailed: 'Subtopic Delete Unsuccessful',
+  faqLastSubtopic: 'Subtopic Delete Unsuccessful: a topic keeps at least one sub-topic.',
+  faqTopicNotFound: 'This FAQ topic no longer exists.',
+  faqSubtopicNotFound: 'This sub-topic no longer exists.',
+  faqSubtopicOtherTopic: 'This sub-topic belongs to another topic.',
+  faqTopicDeleteConfirm: 'Delete this topic and all its sub-topics? Members will no longer see them.',
+  faqSubtopicDeleteConfirm: 'Delete this sub-topic? Members will no longer see it.',
+  faqNoTopicsFound: 'No topics found.',
 } as const;

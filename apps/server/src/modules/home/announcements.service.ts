@@ -48,7 +48,7 @@ export async function listForMember(ctx: AppContext, p: PageRequest, today: stri
   return { count: total[0]?.n ?? 0, results: await toAnnouncementDtos(ctx, rows) };
 }
 
-async function toAnnouncementDtos(ctx: AppContext, rows: AnnouncementRow[]): Promise<Announcement[]> {
+export async function toAnnouncementDtos(ctx: AppContext, rows: AnnouncementRow[]): Promise<Announcement[]> {
   const refOf = (r: AnnouncementRow): ItemRef | null =>
     r.publishedItemType && r.publishedItemId ? { type: r.publishedItemType, id: r.publishedItemId } : null;
   const details = await loadDetails(
