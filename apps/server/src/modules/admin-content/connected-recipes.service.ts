@@ -1,0 +1,221 @@
+import {
+  type AdminConnectedRecipe,
+  type ConnectedRecipeParentType,
+  checkConnectedRecipe,
+  defaultGroceryCategories,
+  msg,
+  NewConnectedRecipeSchema,
+  UpdateConnectedRecipeSchema,
+} from '@simmer/contracts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { connectedRecipes, episodes, ingredients, videos, youtubeRecipes } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import * as write from '../catalog/catalog.write';
+import { cleanHtml } from '../catalog/html';
+import { commonCategories } from '../grocery/grocery.service';
+import { storeImage } from '../media/images';
+
+/** A form as it arrives: JSON fields, or multipart text fields plus the image's bytes. */
+export interface RecipeForm {
+  fields: Record<string, unknown>;
+  image?: Buffer;
+}
+
+type Row = typeof connectedRecipes.$inferSelect;
+type IngredientRow = typeof ingredients.$inferSelect;
+
+const parentTables = { video: videos, episode: episodes, youtube_recipe: youtubeRecipes } as const;
+const parentColumns = {
+  video: connectedRecipes.videoId,
+  episode: connectedRecipes.episodeId,
+  youtube_recipe: connectedRecipes.youtubeRecipeId,
+} as const;
+
+function toDto(r: Row, list: IngredientRow[]): AdminConnectedRecipe {
+  return {
+    id: r.id,
+    name: r.name,
+    recipe_image: r.recipeImage,
+    instructions: r.instructions,
+    notes: r.notes,
+    content_type: r.contentType,
+    ingredients: list.map((i) => ({
+      id: i.id,
+      name: i.name,
+      quantity: i.quantity,
+      unit: i.unit,
+      category: i.category,
+    })),
+    video: r.videoId,
+    episode: r.episodeId,
+    youtube_recipe: r.youtubeRecipeId,
+    created: r.createdAt.toISOString(),
+    updated: r.updatedAt.toISOString(),
+  };
+}
+
+async function load(ctx: AppContext, id: number) {
+  const [row] = await ctx.db.select().from(connectedRecipes).where(eq(connectedRecipes.id, id));
+  if (!row) throw AppError.notFound(msg.connectedRecipeNotFound);
+  const list = await ctx.db
+    .select()
+    .from(ingredients)
+    .where(eq(ingredients.connectedRecipeId, id))
+    .orderBy(asc(ingredients.position), asc(ingredients.id));
+  return toDto(row, list);
+}
+
+/** Zod's shape errors as `{msg, errors}` under the same dotted keys the form uses. */
+function parseShape<S extends z.ZodTypeAny>(schema: S, fields: Record<string, unknown>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.') || 'non_field_errors';
+    errors[key] ??= issue.message;
+  }
+  throw AppError.invalid(Object.values(errors)[0] ?? msg.invalidInput, errors);
+}
+
+function refuseInvalid(input: Parameters<typeof checkConnectedRecipe>[0]) {
+  const problem = checkConnectedRecipe(input);
+  if (problem) throw AppError.invalid(problem.msg, problem.errors);
+}
+
+/** Instructions are checked again after cleaning: markup that sanitizes to nothing is empty. */
+function cleanedInstructions(html: string) {
+  const clean = cleanHtml(html);
+  refuseInvalid({ instructions: clean });
+  return clean;
+}
+
+/**
+ * The image of a recipe: a new file goes through the shared image pipeline; a url must be
+ * one the pipeline stored (or the one the recipe already has), never an outside address.
+ */
+async function imageOf(
+  ctx: AppContext,
+  form: RecipeForm,
+  given: string | null | undefined,
+  current?: string | null,
+) {
+  if (form.image) return (await storeImage(ctx, { data: form.image, field: 'recipe_image' })).url;
+  if (given === undefined) return undefined;
+  if (given === null || given === '') return null;
+  if (given === current || given.startsWith(ctx.storage.publicUrl('images/'))) return given;
+  throw AppError.invalid(msg.connectedRecipeImageInvalid, { recipe_image: msg.connectedRecipeImageInvalid });
+}
+
+async function parentExists(ctx: AppContext, type: ConnectedRecipeParentType, id: number) {
+  const table = parentTables[type];
+  const [row] = await ctx.db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return Boolean(row);
+}
+
+const isForeignKeyViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23503' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23503';
+
+export async function create(ctx: AppContext, form: RecipeForm) {
+  const input = parseShape(NewConnectedRecipeSchema, form.fields);
+  refuseInvalid(input);
+  const parentId = input[input.content_type];
+  if (!parentId) {
+    throw AppError.invalid(msg.connectedRecipeParentNotFound, {
+      [input.content_type]: msg.connectedRecipeParentNotFound,
+    });
+  }
+  if (!(await parentExists(ctx, input.content_type, parentId))) {
+    throw AppError.notFound(msg.connectedRecipeParentNotFound);
+  }
+  const instructions = cleanedInstructions(input.instructions);
+  const recipeImage = await imageOf(ctx, form, input.recipe_image);
+  try {
+    const row = await write.addConnectedRecipe(ctx.db, {
+      name: input.name,
+      instructions,
+      notes: input.notes,
+      recipeImage: recipeImage ?? null,
+      parent: { type: input.content_type, id: parentId },
+      ingredients: input.ingredients,
+    });
+    return { msg: msg.connectedRecipeUploaded, data: await load(ctx, row.id) };
+  } catch (error) {
+    // The parent was deleted between the check and the insert.
+    if (isForeignKeyViolation(error)) throw AppError.notFound(msg.connectedRecipeParentNotFound);
+    throw error;
+  }
+}
+
+export async function update(ctx: AppContext, id: number, form: RecipeForm) {
+  const current = await load(ctx, id);
+  const input = parseShape(UpdateConnectedRecipeSchema, form.fields);
+  refuseInvalid(input);
+  const instructions = input.instructions === undefined ? undefined : cleanedInstructions(input.instructions);
+  const recipeImage = await imageOf(ctx, form, input.recipe_image, current.recipe_image);
+  const row = await write.updateConnectedRecipe(ctx.db, id, {
+    name: input.name,
+    instructions,
+    notes: input.notes,
+    recipeImage,
+    ingredients: input.ingredients,
+  });
+  if (!row) throw AppError.notFound(msg.connectedRecipeNotFound);
+  return { msg: msg.connectedRecipeUpdated, data: await load(ctx, id) };
+}
+
+export const get = (ctx: AppContext, id: number) => load(ctx, id);
+
+export async function listFor(ctx: AppContext, type: ConnectedRecipeParentType, parentId: number) {
+  if (!(await parentExists(ctx, type, parentId))) throw AppError.notFound(msg.connectedRecipeParentNotFound);
+  const rows = await ctx.db
+    .select()
+    .from(connectedRecipes)
+    .where(eq(parentColumns[type], parentId))
+    .orderBy(asc(connectedRecipes.position), asc(connectedRecipes.id));
+  const list = rows.length
+    ? await ctx.db
+        .select()
+        .from(ingredients)
+        .where(
+          inArray(
+            ingredients.connectedRecipeId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(ingredients.position), asc(ingredients.id))
+    : [];
+  return {
+    data: rows.map((r) =>
+      toDto(
+        r,
+        list.filter((i) => i.connectedRecipeId === r.id),
+      ),
+    ),
+  };
+}
+
+export async function remove(ctx: AppContext, id: number) {
+  const outcome = await write.deleteConnectedRecipe(ctx.db, id);
+  if (outcome === 'not_found') throw AppError.notFound(msg.connectedRecipeNotFound);
+  if (outcome === 'last_of_published') throw AppError.conflict(msg.connectedRecipeLastOfPublished);
+  return { msg: msg.connectedRecipeDeleted };
+}
+
+/** Category suggestions: the grocery defaults when empty, then categories recipes and lists use. */
+export async function searchCategories(ctx: AppContext, search: string) {
+  const text = search.trim().toLowerCase();
+  if (!text) return { data: [...defaultGroceryCategories] };
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await ctx.db
+    .selectDistinct({ category: sql<string>`lower(${ingredients.category})` })
+    .from(ingredients)
+    .where(sql`lower(${ingredients.category}) like ${pattern}`)
+    .limit(20);
+  const known = rows.map((r) => r.category);
+  const merged = [...new Set([...commonCategories.filter((c) => c.includes(text)), ...known])];
+  merged.sort((a, b) => Number(b.startsWith(text)) - Number(a.startsWith(text)) || a.localeCompare(b));
+  return { data: merged.slice(0, 10) };
+}
