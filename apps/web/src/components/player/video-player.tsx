@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api';
 import { authModal } from '../../lib/auth-modal';
 import { useSession } from '../../lib/session';
 import { premiumResume } from '../../lib/storage';
-import { getPlayback, playbackQueryOptions } from './playback-api';
+import { mediaPlaybackSource, type PlaybackSource, playbackQueryOptions } from './playback-api';
 
 export interface VideoPlayerProps {
   playbackId: string | null | undefined;
@@ -16,6 +16,8 @@ export interface VideoPlayerProps {
   /** The catalog item, so a visitor's premium click resumes after login. */
   item?: { kind: 'video' | 'episode'; id: number };
   autoPlay?: boolean;
+  /** Where the signed address comes from (a livestream's own call); the media call by default. */
+  source?: PlaybackSource;
 }
 
 type Denied = 'login' | 'purchase';
@@ -26,7 +28,13 @@ type Denied = 'login' | 'purchase';
  * prompt to a visitor and the purchase prompt to a member. Keyboard: space or k plays and
  * pauses, arrows seek 5 s and change the volume, m mutes, f goes full screen.
  */
-export function VideoPlayer({ playbackId, title, item, autoPlay = false }: VideoPlayerProps) {
+export function VideoPlayer({
+  playbackId,
+  title,
+  item,
+  autoPlay = false,
+  source = mediaPlaybackSource,
+}: VideoPlayerProps) {
   const { user } = useSession();
   const viewer = user?.id ?? null;
   const queryClient = useQueryClient();
@@ -34,7 +42,10 @@ export function VideoPlayer({ playbackId, title, item, autoPlay = false }: Video
   const hlsRef = useRef<Hls | null>(null);
   const [denied, setDenied] = useState<Denied | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const query = useQuery({ ...playbackQueryOptions(playbackId ?? '', viewer), enabled: Boolean(playbackId) });
+  const query = useQuery({
+    ...playbackQueryOptions(playbackId ?? '', viewer, source),
+    enabled: Boolean(playbackId),
+  });
 
   const deny = useCallback(() => setDenied(viewer ? 'purchase' : 'login'), [viewer]);
 
@@ -61,8 +72,8 @@ export function VideoPlayer({ playbackId, title, item, autoPlay = false }: Video
     const recover = async () => {
       const at = video.currentTime;
       try {
-        const fresh = await getPlayback(playbackId as string);
-        queryClient.setQueryData(playbackQueryOptions(playbackId as string, viewer).queryKey, fresh);
+        const fresh = await source.get(playbackId as string);
+        queryClient.setQueryData(playbackQueryOptions(playbackId as string, viewer, source).queryKey, fresh);
         if (!cancelled) video.currentTime = at;
       } catch (e) {
         if (e instanceof ApiError && e.status === 403) deny();
@@ -98,7 +109,7 @@ export function VideoPlayer({ playbackId, title, item, autoPlay = false }: Video
       hlsRef.current?.destroy();
       hlsRef.current = null;
     };
-  }, [url, denied, playbackId, viewer, queryClient, deny]);
+  }, [url, denied, playbackId, viewer, queryClient, deny, source]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const video = videoRef.current;

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const liveStatuses = ['waiting', 'live', 'ended'] as const;
+export const liveProviders = ['embedded', 'mux'] as const;
+
+/**
+ * One broadcast. It waits for the broadcaster's video, turns live when the first segment
+ * is playable (members are told once, at that moment) and ends when the input stops or an
+ * admin ends it. At most one stream is waiting or live at a time.
+ */
+export const livestreams = pgTable(
+  'livestreams',
+  {
+    id: serial('id').primaryKey(),
+    hostId: integer('host_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: liveStatuses }).notNull().default('waiting'),
+    provider: text('provider', { enum: liveProviders }).notNull(),
+    /** The provider's id of the input (Mux live stream id; ours for the embedded ingest). */
+    providerStreamId: text('provider_stream_id').notNull(),
+    /** Secret: whoever has it can broadcast. Only admins read it. */
+    streamKey: text('stream_key').notNull(),
+    playbackId: text('playback_id').notNull(),
+    peakViewers: integer('peak_viewers').notNull().default(0),
+    /** Why it ended when not by an admin (input stopped, ingest failed). */
+    endReason: text('end_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('livestreams_playback_idx').on(t.playbackId),
+    // The database itself keeps "one running stream", whichever process asks.
+    uniqueIndex('livestreams_one_active_idx').on(t.provider).where(sql`${t.status} in ('waiting', 'live')`),
+    index('livestreams_created_idx').on(t.createdAt),
+  ],
+);
+
+export const livestreamComments = pgTable(
+  'livestream_comments',
+  {
+    id: serial('id').primaryKey(),
+    livestreamId: integer('livestream_id')
+      .notNull()
+      .references(() => livestreams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('livestream_comments_stream_idx').on(t.livestreamId, t.id)],
+);
+
+/** Who watched when: one row per member and stream, refreshed by the viewer-count poll. */
+export const livestreamViewers = pgTable(
+  'livestream_viewers',
+  {
+    livestreamId: integer('livestream_id')
+      .notNull()
+      .references(() => livestreams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.livestreamId, t.userId] }),
+    index('livestream_viewers_seen_idx').on(t.livestreamId, t.lastSeenAt),
+  ],
+);

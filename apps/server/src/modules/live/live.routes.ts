@@ -1,0 +1,107 @@
+import {
+  AdminCurrentLivestreamSchema,
+  AdminLivestreamActionSchema,
+  AdminLivestreamSchema,
+  CurrentLivestreamSchema,
+  LiveCommentActionSchema,
+  LiveCommentSchema,
+  LiveViewersSchema,
+  NewLiveCommentSchema,
+  PlaybackSchema,
+  pageOf,
+  pageQuerySchema,
+} from '@simmer/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireAuth } from '../../http/access';
+import { pageRequest, pageResponse } from '../../http/pagination';
+import { liveEventRoutes } from './live.events';
+import { liveHlsRoutes } from './live.hls';
+import * as live from './live.service';
+
+const id = z.object({ id: z.coerce.number().int().positive() });
+const playbackParams = z.object({ playbackId: z.string().regex(/^[A-Za-z0-9]{8,64}$/) });
+
+/**
+ * Livestreams (spec 002 §2.3, §7): members watch the current stream, comment and are
+ * counted; admins start a stream (RTMP address and key for the broadcasting software),
+ * follow it and end it.
+ */
+export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const tags = ['livestream'];
+  const user = { access: 'user' as const };
+  const admin = { access: 'admin' as const };
+  return async (app) => {
+    // Streams left running by a previous start are followed again; inputs stop with the server.
+    app.addHook('onReady', () => live.resumeRunning(ctx));
+    app.addHook('onClose', () => live.closeIngest(ctx));
+
+    app.get('/livestream/current/', {
+      config: user,
+      schema: { tags, response: { 200: CurrentLivestreamSchema } },
+      handler: () => live.current(ctx),
+    });
+    app.get('/livestream/playback/:playbackId/', {
+      config: user,
+      schema: { tags, params: playbackParams, response: { 200: PlaybackSchema } },
+      handler: (req) => live.playback(ctx, requireAuth(req.auth), req.params.playbackId),
+    });
+    app.post('/livestream/comments/', {
+      config: user,
+      schema: { tags, body: NewLiveCommentSchema, response: { 201: LiveCommentActionSchema } },
+      handler: async (req, reply) =>
+        reply.status(201).send(await live.addComment(ctx, requireAuth(req.auth), req.body)),
+    });
+    app.get('/livestream/comments/:id/', {
+      config: user,
+      schema: {
+        tags,
+        params: id,
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(LiveCommentSchema) },
+      },
+      handler: async (req) => {
+        const page = pageRequest(req.query.page);
+        const { count, results } = await live.listComments(ctx, req.params.id, page);
+        return pageResponse(req, page, count, results);
+      },
+    });
+    app.get('/livestream/viewers/:id/', {
+      config: user,
+      schema: { tags, params: id, response: { 200: LiveViewersSchema } },
+      handler: (req) => live.viewers(ctx, requireAuth(req.auth), req.params.id),
+    });
+
+    app.get('/livestream/admin/current/', {
+      config: admin,
+      schema: { tags, response: { 200: AdminCurrentLivestreamSchema } },
+      handler: () => live.adminCurrent(ctx),
+    });
+    app.post('/livestream/admin/streams/', {
+      config: admin,
+      schema: { tags, response: { 200: AdminLivestreamActionSchema, 201: AdminLivestreamActionSchema } },
+      handler: async (req, reply) => {
+        const { created, body } = await live.goLive(ctx, requireAuth(req.auth));
+        return reply.status(created ? 201 : 200).send(body);
+      },
+    });
+    app.get('/livestream/admin/streams/', {
+      config: admin,
+      schema: { tags, querystring: pageQuerySchema, response: { 200: pageOf(AdminLivestreamSchema) } },
+      handler: async (req) => {
+        const page = pageRequest(req.query.page);
+        const { count, results } = await live.listAll(ctx, page);
+        return pageResponse(req, page, count, results);
+      },
+    });
+    app.post('/livestream/admin/streams/:id/end/', {
+      config: admin,
+      schema: { tags, params: id, response: { 200: AdminLivestreamActionSchema } },
+      handler: (req) => live.end(ctx, req.params.id),
+    });
+
+    await app.register(liveHlsRoutes(ctx));
+    await app.register(liveEventRoutes(ctx));
+  };
+}

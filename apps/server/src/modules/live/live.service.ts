@@ -1,0 +1,275 @@
+import {
+  type AdminLivestream,
+  type CurrentLivestream,
+  type LiveComment,
+  type LivestreamEvent,
+  type LiveViewers,
+  liveViewerWindowSeconds,
+  msg,
+  type NewLiveComment,
+  type Playback,
+} from '@simmer/contracts';
+import type { AppContext } from '../../context';
+import type { Auth } from '../../http/access';
+import { AppError } from '../../http/errors';
+import type { PageRequest } from '../../http/pagination';
+import { createLiveIngest, type LiveIngest } from '../../platform/live';
+import { createMuxHost } from '../../platform/video/mux';
+import { signPlayback } from '../media/playback';
+import { announceLivestream } from '../notifications/notifications.service';
+import { toAdminDto, toCommentDto } from './live.dto';
+import * as repo from './live.repo';
+
+/** Pub/sub channel of one livestream: comments, status changes. */
+export const streamChannel = (id: number) => `livestream:${id}`;
+
+const ingests = new WeakMap<AppContext, LiveIngest>();
+
+/** The ingest LIVE_PROVIDER names, built once per app. */
+export function liveIngest(ctx: AppContext): LiveIngest {
+  let ingest = ingests.get(ctx);
+  if (!ingest) {
+    ingest = createLiveIngest(ctx.config, ctx.log);
+    ingests.set(ctx, ingest);
+  }
+  return ingest;
+}
+
+export async function closeIngest(ctx: AppContext) {
+  await ingests.get(ctx)?.close();
+}
+
+async function publish(ctx: AppContext, id: number, event: LivestreamEvent) {
+  await ctx.pubsub.publish(streamChannel(id), JSON.stringify(event)).catch((err) => {
+    ctx.log.warn({ err }, 'livestream event could not be published');
+  });
+}
+
+/** Follows a running stream's input in this process (no-op when already followed). */
+export function follow(ctx: AppContext, row: repo.LivestreamRow) {
+  const ingest = liveIngest(ctx);
+  if (ingest.isWatching(row)) return;
+  ingest.watch(
+    row,
+    {
+      onLive: () => void wentLive(ctx, row.id).catch((err) => ctx.log.warn({ err }, 'go-live update failed')),
+      onEnded: (reason) =>
+        void inputEnded(ctx, row.id, reason).catch((err) => ctx.log.warn({ err }, 'end update failed')),
+    },
+    { alreadyLive: row.status === 'live' },
+  );
+}
+
+/**
+ * Video arrived: the stream turns live and every member is told once. The update is
+ * conditional (waiting → live), so a second report, from this process or another, does nothing.
+ */
+export async function wentLive(ctx: AppContext, id: number) {
+  const row = await repo.markLive(ctx.db, id, ctx.config.now());
+  if (!row) return false;
+  ctx.log.info({ livestreamId: id }, 'livestream is live');
+  await publish(ctx, id, { type: 'status', livestream_id: id, status: 'live' });
+  await announceLivestream(ctx, {
+    hostName: (await repo.hostName(ctx.db, row.hostId)) || ctx.config.BRAND_NAME,
+    hostId: row.hostId,
+  });
+  return true;
+}
+
+/** The input stopped by itself (the broadcaster disconnected, or the ingest failed). */
+export async function inputEnded(ctx: AppContext, id: number, reason: string) {
+  const row = await repo.markEnded(ctx.db, id, ctx.config.now(), reason);
+  if (!row) return false;
+  ctx.log.info({ livestreamId: id, reason }, 'livestream ended');
+  await publish(ctx, id, { type: 'status', livestream_id: id, status: 'ended' });
+  return true;
+}
+
+/** On start: streams left running are followed again (broadcasters reconnect by themselves). */
+export async function resumeRunning(ctx: AppContext) {
+  const ingest = liveIngest(ctx);
+  for (const row of await repo.listActive(ctx.db)) if (row.provider === ingest.kind) follow(ctx, row);
+}
+
+// ---- members ----
+
+export async function current(ctx: AppContext): Promise<CurrentLivestream> {
+  const row = await repo.findLive(ctx.db);
+  if (!row) throw AppError.notFound(msg.liveNoStream);
+  return {
+    livestream_id: row.id,
+    playback_id: row.playbackId,
+    status: row.status,
+    host_name: (await repo.hostName(ctx.db, row.hostId)) || ctx.config.BRAND_NAME,
+    started: row.startedAt?.toISOString() ?? null,
+  };
+}
+
+/** A signed, expiring playlist address of a live stream (the player's request). */
+export async function playback(ctx: AppContext, auth: Auth, playbackId: string): Promise<Playback> {
+  const row = await repo.findByPlaybackId(ctx.db, playbackId);
+  if (row?.status !== 'live') throw AppError.notFound(msg.liveNoStream);
+  const ttl = ctx.config.PLAYBACK_URL_TTL_SECONDS;
+  const expiresAt = ctx.config.now().getTime() + ttl * 1000;
+  let url: string;
+  if (row.provider === 'mux') {
+    url = await muxSigner(ctx).signedPlaybackUrl(playbackId, auth.userId, ttl);
+  } else {
+    const token = signPlayback(ctx, { playbackId, userId: auth.userId, expiresAt });
+    url = `/v1/livestream/hls/${playbackId}/${token}/index.m3u8`;
+  }
+  return {
+    playback_id: playbackId,
+    url,
+    expires_at: new Date(expiresAt).toISOString(),
+    thumbnail: null,
+    duration: null,
+  };
+}
+
+function muxSigner(ctx: AppContext) {
+  const c = ctx.config;
+  if (!c.MUX_TOKEN_ID || !c.MUX_TOKEN_SECRET || !c.MUX_SIGNING_KEY_ID || !c.MUX_SIGNING_KEY_PRIVATE) {
+    throw new Error('Mux livestreams need MUX_SIGNING_KEY_ID and MUX_SIGNING_KEY_PRIVATE for playback.');
+  }
+  return createMuxHost({
+    tokenId: c.MUX_TOKEN_ID,
+    tokenSecret: c.MUX_TOKEN_SECRET,
+    signingKeyId: c.MUX_SIGNING_KEY_ID,
+    signingKeyPrivate: c.MUX_SIGNING_KEY_PRIVATE,
+    apiUrl: c.MUX_API_URL,
+    streamUrl: c.MUX_STREAM_URL,
+  });
+}
+
+async function runningStream(ctx: AppContext, id: number) {
+  const row = await repo.findById(ctx.db, id);
+  if (!row) throw AppError.notFound(msg.liveNoStream);
+  if (row.status === 'ended') throw AppError.conflict(msg.liveStreamEnded);
+  return row;
+}
+
+export async function addComment(
+  ctx: AppContext,
+  auth: Auth,
+  input: NewLiveComment,
+): Promise<{ msg: string; data: LiveComment }> {
+  const row = await runningStream(ctx, input.stream_id);
+  // The author is the caller; a `user` field in the body is never trusted.
+  const comment = toCommentDto(await repo.insertComment(ctx.db, row.id, auth.userId, input.text));
+  await publish(ctx, row.id, { type: 'comment', comment });
+  return { msg: msg.liveCommentPosted, data: comment };
+}
+
+export async function listComments(ctx: AppContext, id: number, page: PageRequest) {
+  const row = await repo.findById(ctx.db, id);
+  if (!row) throw AppError.notFound(msg.liveNoStream);
+  const { rows, count } = await repo.listComments(ctx.db, id, page.size, page.offset);
+  return { count, results: rows.map(toCommentDto) };
+}
+
+async function viewerCount(ctx: AppContext, id: number) {
+  const since = new Date(ctx.config.now().getTime() - liveViewerWindowSeconds * 1000);
+  return repo.countViewers(ctx.db, id, since);
+}
+
+/**
+ * The viewer count (spec: polled every 5 s). A member's poll of a live stream is also their
+ * heartbeat: whoever polled within the last 15 s is counted, from any API process.
+ */
+export async function viewers(ctx: AppContext, auth: Auth, id: number): Promise<LiveViewers> {
+  const row = await repo.findById(ctx.db, id);
+  if (!row) throw AppError.notFound(msg.liveNoStream);
+  if (row.status === 'live' && auth.role === 'user') {
+    await repo.touchViewer(ctx.db, id, auth.userId, ctx.config.now());
+  }
+  const n = row.status === 'ended' ? 0 : await viewerCount(ctx, id);
+  if (n > row.peakViewers) await repo.raisePeak(ctx.db, id, n);
+  return { data: [{ livestream_id: id, viewers: n }] };
+}
+
+// ---- admins ----
+
+async function adminDto(ctx: AppContext, row: repo.LivestreamRow): Promise<AdminLivestream> {
+  const [hostName, counts, viewersNow] = await Promise.all([
+    repo.hostName(ctx.db, row.hostId),
+    repo.commentCounts(ctx.db, [row.id]),
+    row.status === 'ended' ? 0 : viewerCount(ctx, row.id),
+  ]);
+  return toAdminDto(row, {
+    hostName,
+    ingestUrl: liveIngest(ctx).ingestUrl,
+    viewers: viewersNow,
+    commentCount: counts.get(row.id) ?? 0,
+    now: ctx.config.now(),
+  });
+}
+
+/**
+ * Go Live: a new stream waiting for the broadcaster's video, with its RTMP address and key.
+ * Pressing it again while a stream runs answers that stream (and follows it again if this
+ * process lost it, e.g. after a restart).
+ */
+export async function goLive(ctx: AppContext, auth: Auth) {
+  const ingest = liveIngest(ctx);
+  const existing = await repo.findActive(ctx.db);
+  if (existing) {
+    if (existing.provider === ingest.kind) follow(ctx, existing);
+    return { created: false, body: { msg: msg.liveAlreadyActive, data: await adminDto(ctx, existing) } };
+  }
+  const input = await ingest.create();
+  const row = await repo.insertWaiting(ctx.db, { hostId: auth.userId, provider: ingest.kind, ...input });
+  if (!row) {
+    // Another admin pressed Go Live at the same moment: keep theirs, drop ours.
+    await ingest.end(input).catch(() => undefined);
+    const other = await repo.findActive(ctx.db);
+    if (!other) throw AppError.conflict(msg.liveAlreadyActive);
+    return { created: false, body: { msg: msg.liveAlreadyActive, data: await adminDto(ctx, other) } };
+  }
+  follow(ctx, row);
+  return { created: true, body: { msg: msg.liveGoLiveCreated, data: await adminDto(ctx, row) } };
+}
+
+export async function adminCurrent(ctx: AppContext) {
+  const row = await repo.findActive(ctx.db);
+  return { data: row ? await adminDto(ctx, row) : null };
+}
+
+export async function end(ctx: AppContext, id: number) {
+  const row = await repo.findById(ctx.db, id);
+  if (!row) throw AppError.notFound(msg.liveNoStream);
+  if (row.status === 'ended') throw AppError.conflict(msg.liveNotActive);
+  await liveIngest(ctx)
+    .end(row)
+    .catch((err) => ctx.log.warn({ err }, 'livestream input could not be ended at the provider'));
+  const ended =
+    (await repo.markEnded(ctx.db, id, ctx.config.now(), null)) ?? (await repo.findById(ctx.db, id));
+  await publish(ctx, id, { type: 'status', livestream_id: id, status: 'ended' });
+  return { msg: msg.liveEnded, data: await adminDto(ctx, ended!) };
+}
+
+export async function listAll(ctx: AppContext, page: PageRequest) {
+  const { rows, count } = await repo.listPage(ctx.db, page.size, page.offset);
+  const ids = rows.map((r) => r.id);
+  const [names, counts] = await Promise.all([
+    repo.hostNames(
+      ctx.db,
+      rows.flatMap((r) => (r.hostId == null ? [] : [r.hostId])),
+    ),
+    repo.commentCounts(ctx.db, ids),
+  ]);
+  const now = ctx.config.now();
+  const ingestUrl = liveIngest(ctx).ingestUrl;
+  const results = await Promise.all(
+    rows.map(async (r) =>
+      toAdminDto(r, {
+        hostName: r.hostId == null ? '' : (names.get(r.hostId) ?? ''),
+        ingestUrl,
+        viewers: r.status === 'ended' ? 0 : await viewerCount(ctx, r.id),
+        commentCount: counts.get(r.id) ?? 0,
+        now,
+      }),
+    ),
+  );
+  return { count, results };
+}

@@ -1,0 +1,38 @@
+/** A broadcast input: where the broadcaster sends video, and the id viewers play it by. */
+export interface LiveInput {
+  /** The provider's id of the input (Mux live stream id, or ours for the embedded ingest). */
+  providerStreamId: string;
+  /** Secret key the broadcasting software sends with the stream. */
+  streamKey: string;
+  playbackId: string;
+}
+
+export interface LiveWatchEvents {
+  /** Video arrived and the first segment is playable. Called at most once per watch. */
+  onLive(): void;
+  /** The input stopped by itself (broadcaster disconnected, ingest failed). */
+  onEnded(reason: string): void;
+}
+
+/**
+ * The livestream ingest: the built-in RTMP-to-HLS ingest (ffmpeg) or Mux live streams,
+ * chosen by LIVE_PROVIDER. Both hand out an RTMP address and a stream key, tell when video
+ * arrives and when it stops, and end a stream on request.
+ */
+export interface LiveIngest {
+  kind: 'embedded' | 'mux';
+  /** The server address broadcasting software sends to (the stream key goes separately). */
+  ingestUrl: string;
+  create(): Promise<LiveInput>;
+  /**
+   * Follows an input until it ends. Watching an input that is already watched does nothing.
+   * `alreadyLive` says the stream went live before (after a restart), so the next stop ends it.
+   */
+  watch(input: LiveInput, events: LiveWatchEvents, opts?: { alreadyLive?: boolean }): void;
+  /** Whether this process follows the input. */
+  isWatching(input: LiveInput): boolean;
+  /** Ends the input on request; no `onEnded` follows. */
+  end(input: LiveInput): Promise<void>;
+  /** Stops every watch (server shutdown) without ending the streams. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,158 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { msg } from '@simmer/contracts';
+import { IconBroadcast, IconPlayerStop } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { VideoPlayer } from '../../../components/player';
+import { errorMessage } from '../../../lib/api';
+import { endStream, goLive, liveKeys, livePlaybackSource, useAdminCurrent } from '../api/live-api';
+import { IngestDetails } from '../components/ingest-details';
+import { LiveComments } from '../components/live-comments';
+import { StreamStatus } from '../components/stream-status';
+import { ViewerCount } from '../components/viewer-count';
+import { useLiveEvents } from '../lib/use-live-events';
+
+/**
+ * /livestream, the admin studio: Go Live creates the stream and shows the RTMP address and
+ * key for the broadcasting software; the page turns live when the video arrives (preview,
+ * live viewer count, comments without reload) and End stream stops it after a confirmation.
+ */
+export default function LivestreamStudioPage() {
+  const client = useQueryClient();
+  const current = useAdminCurrent(3000);
+  const stream = current.data?.data ?? null;
+  const [starting, setStarting] = useState(false);
+  const [endedNotice, setEndedNotice] = useState(false);
+  useLiveEvents(stream?.id);
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      const res = await goLive();
+      client.setQueryData(liveKeys.adminCurrent, { data: res.data });
+      setEndedNotice(false);
+      notifications.show({ color: 'green', message: res.msg });
+    } catch (error) {
+      notifications.show({ color: 'red', message: errorMessage(error) });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const confirmEnd = (id: number) =>
+    modals.openConfirmModal({
+      title: msg.liveEndStream,
+      children: <Text>{msg.liveEndConfirm}</Text>,
+      labels: { confirm: msg.liveEndStream, cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          const res = await endStream(id);
+          notifications.show({ color: 'green', message: res.msg });
+          setEndedNotice(true);
+        } catch (error) {
+          notifications.show({ color: 'red', message: errorMessage(error) });
+        }
+        await client.invalidateQueries({ queryKey: liveKeys.all });
+      },
+    });
+
+  if (current.isLoading) return <PageLoader />;
+  return (
+    <Container size="lg" py="lg">
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            {msg.liveStudio}
+          </Title>
+          {stream && <StreamStatus status={stream.status} />}
+        </Group>
+        <Anchor component={Link} to="/livestream-home">
+          {msg.liveDashboard}
+        </Anchor>
+      </Group>
+
+      {!stream ? (
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center" gap="md">
+            {endedNotice && (
+              <Alert color="gray" w="100%">
+                {msg.liveEnded}
+              </Alert>
+            )}
+            <Text c="dimmed" ta="center">
+              {msg.liveNoCurrent}
+            </Text>
+            <Button
+              size="lg"
+              color="red"
+              leftSection={<IconBroadcast size={20} />}
+              onClick={start}
+              loading={starting}
+            >
+              {msg.liveGoLive}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              {stream.status === 'waiting' ? (
+                <Alert color="yellow" icon={<Loader size={16} color="yellow" />} title={msg.liveWaiting}>
+                  {msg.liveWaitingHelp}
+                </Alert>
+              ) : (
+                <>
+                  <Group justify="space-between">
+                    <Text fw={600}>{msg.liveIsLive}</Text>
+                    <ViewerCount streamId={stream.id} />
+                  </Group>
+                  <VideoPlayer
+                    key={stream.playback_id}
+                    playbackId={stream.playback_id}
+                    title="Livestream preview"
+                    source={livePlaybackSource}
+                  />
+                </>
+              )}
+              <Paper withBorder p="md" radius="md">
+                <IngestDetails stream={stream} />
+              </Paper>
+              <Button
+                color="red"
+                variant="outline"
+                leftSection={<IconPlayerStop size={18} />}
+                onClick={() => confirmEnd(stream.id)}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {msg.liveEndStream}
+              </Button>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder p="md" radius="md">
+              <LiveComments streamId={stream.id} toggle={false} />
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Container>
+  );
+}

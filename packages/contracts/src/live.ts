@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { msg } from './messages';
+
+/** Seconds between two viewer-count polls (spec 002 §9); each poll also says "still watching". */
+export const liveViewerPollMs = 5000;
+/** A member counts as watching when seen within this many seconds (three missed polls). */
+export const liveViewerWindowSeconds = 15;
+export const liveCommentMaxLength = 500;
+
+export const liveStatuses = ['waiting', 'live', 'ended'] as const;
+export type LiveStatus = (typeof liveStatuses)[number];
+
+/** GET current livestream (spec 002 §7): the stream that is live now. */
+export const CurrentLivestreamSchema = z.object({
+  livestream_id: z.number().int(),
+  playback_id: z.string(),
+  status: z.enum(liveStatuses),
+  host_name: z.string(),
+  started: z.string().nullable(),
+});
+export type CurrentLivestream = z.infer<typeof CurrentLivestreamSchema>;
+
+/** POST livestream comment: `stream_id`, `text`, `user`. The server takes the user from the token. */
+export const NewLiveCommentSchema = z.object({
+  stream_id: z.coerce.number({ error: msg.liveNoStream }).int().positive(),
+  text: z
+    .string({ error: msg.liveEnterComment })
+    .trim()
+    .min(1, { error: msg.liveEnterComment, abort: true })
+    .max(liveCommentMaxLength, msg.liveCommentTooLong),
+  /** Sent by the spec's client; ignored (the author is the signed-in caller). */
+  user: z.unknown().optional(),
+});
+export type NewLiveComment = z.infer<typeof NewLiveCommentSchema>;
+
+export const LiveCommentSchema = z.object({
+  id: z.number().int(),
+  stream_id: z.number().int(),
+  text: z.string(),
+  user: z.number().int(),
+  user_details: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    profile_image: z.string().nullable(),
+  }),
+  created: z.string(),
+});
+export type LiveComment = z.infer<typeof LiveCommentSchema>;
+
+export const LiveCommentActionSchema = z.object({ msg: z.string(), data: LiveCommentSchema });
+
+/** GET viewers count: `data.data` is a list with `viewers` (spec 002 §3, §7). */
+export const LiveViewersSchema = z.object({
+  data: z.array(z.object({ livestream_id: z.number().int(), viewers: z.number().int() })),
+});
+export type LiveViewers = z.infer<typeof LiveViewersSchema>;
+
+/** A livestream as the admin studio and dashboard see it (stream key included). */
+export const AdminLivestreamSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(liveStatuses),
+  provider: z.enum(['embedded', 'mux']),
+  playback_id: z.string(),
+  /** Where the broadcasting software sends the stream, and its secret key. Null once ended. */
+  ingest_url: z.string().nullable(),
+  stream_key: z.string().nullable(),
+  host_name: z.string(),
+  created: z.string(),
+  started: z.string().nullable(),
+  ended: z.string().nullable(),
+  duration_seconds: z.number().int().nullable(),
+  viewers: z.number().int(),
+  peak_viewers: z.number().int(),
+  comment_count: z.number().int(),
+});
+export type AdminLivestream = z.infer<typeof AdminLivestreamSchema>;
+
+export const AdminLivestreamActionSchema = z.object({ msg: z.string(), data: AdminLivestreamSchema });
+export const AdminCurrentLivestreamSchema = z.object({ data: AdminLivestreamSchema.nullable() });
+
+/** Events of one livestream over GET /v1/livestream/events/{id}/ (server-sent events). */
+export type LivestreamEvent =
+  | { type: 'comment'; comment: LiveComment }
+  | { type: 'status'; livestream_id: number; status: LiveStatus }
+  | { type: 'viewers'; livestream_id: number; viewers: number };
