@@ -69,9 +69,9 @@ export function videoHost(ctx: AppContext): VideoHost {
   return host;
 }
 
-/** Addresses the page talks to with Mux: its stream host and the direct-upload storage. */
+/** Addresses the page talks to with Mux (videos or livestreams): its stream host and the direct-upload storage. */
 export function videoHostConnectSources(config: Config): string[] {
-  if (config.VIDEO_PROVIDER !== 'mux') return [];
+  if (config.VIDEO_PROVIDER !== 'mux' && config.LIVE_PROVIDER !== 'mux') return [];
   // Playlists come from the stream host, renditions and segments from Mux's CDN hosts.
   return [new URL(config.MUX_STREAM_URL).origin, 'https://*.mux.com', 'https://storage.googleapis.com'];
 }
