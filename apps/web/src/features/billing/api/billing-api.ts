@@ -1,18 +1,17 @@
 import type {
-  Card,
-  CardToken,
   LocalPlan,
   MembershipDetail,
   PaymentResult,
-  PaymentsConfig,
   PlanType,
   PricingPlan,
   ProductType,
 } from '@simmer/contracts';
-import { idempotencyHeader, localPlans, msg } from '@simmer/contracts';
+import { idempotencyHeader, localPlans } from '@simmer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { local } from '../../../lib/storage';
+
+export { paymentsConfigQuery, tokenizeCard, usePaymentsConfig } from '../../../components/payment';
 
 export const billingKeys = {
   pricing: ['billing', 'pricing'] as const,
@@ -31,36 +30,11 @@ export const membershipQuery = () =>
   queryOptions({ queryKey: billingKeys.membership, queryFn: getMembership });
 export const useMembership = () => useQuery(membershipQuery());
 
-export const getPaymentsConfig = () => api.get<PaymentsConfig>('/payments/config/', { anonymous: true });
-export const paymentsConfigQuery = () =>
-  queryOptions({
-    queryKey: billingKeys.config,
-    queryFn: getPaymentsConfig,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-export const usePaymentsConfig = () => useQuery(paymentsConfigQuery());
-
 export const getUpgradeAmount = () =>
   api.get<{ msg: string; data: { amount: number; end_date: string } }>('/payments/upgrade-payment-amount/');
 export const upgradeAmountQuery = () =>
   queryOptions({ queryKey: billingKeys.upgrade, queryFn: getUpgradeAmount });
 export const useUpgradeAmount = (enabled: boolean) => useQuery({ ...upgradeAmountQuery(), enabled });
-
-/**
- * Card tokenization by the payment provider, before any call to the payment endpoints
- * (spec 002 §4). Any failure reads "Error Processing Card"; a field message from the
- * sandbox (bad number, past expiry) is shown under the field.
- */
-export async function tokenizeCard(card: Card): Promise<CardToken> {
-  try {
-    const token = await api.post<CardToken>('/payments/sandbox/tokens/', card, { anonymous: true });
-    if (!token?.id) throw new ApiError(400, msg.errorProcessingCard);
-    return token;
-  } catch (error) {
-    const errors = error instanceof ApiError ? error.errors : {};
-    throw new ApiError(400, msg.errorProcessingCard, errors);
-  }
-}
 
 const withKey = (key: string) => ({ headers: { [idempotencyHeader]: key } });
 

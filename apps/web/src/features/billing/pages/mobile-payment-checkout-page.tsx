@@ -2,11 +2,9 @@ import { Alert, Container, Stack } from '@mantine/core';
 import { type Card, msg } from '@simmer/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { CardForm, StripeCardForm, TestModeNotice } from '../../../components/payment';
 import { ApiError } from '../../../lib/api';
 import { tokenizeCard, usePaymentsConfig } from '../api/billing-api';
-import { CardForm } from '../components/card-form';
-import { StripeCardForm } from '../components/stripe-card-form';
-import { TestModeNotice } from '../components/test-mode-notice';
 
 declare global {
   interface Window {

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { CardForm, StripeCardForm, TestModeNotice } from '../../../components/payment';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { sessionStore } from '../../../lib/session';
 import { afterPaymentPath } from '../api/after-payment';
@@ -19,9 +20,6 @@ import {
   usePricing,
   useUpgradeAmount,
 } from '../api/billing-api';
-import { CardForm } from '../components/card-form';
-import { StripeCardForm } from '../components/stripe-card-form';
-import { TestModeNotice } from '../components/test-mode-notice';
 
 const titles = {
   monthly: msg.planMonthly,

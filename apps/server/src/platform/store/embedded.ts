@@ -1,0 +1,311 @@
+import { fillMessage, msg, storeLimits } from '@simmer/contracts';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  storeCheckoutLines,
+  storeCollectionProducts,
+  storeCollections,
+  storeProducts,
+  storeVariants,
+} from '../../db/schema';
+import { AppError } from '../../http/errors';
+import {
+  type CartData,
+  type LineInput,
+  type LineUpdate,
+  type ProductPage,
+  type StoreBackend,
+  type StoreCollectionData,
+  type StoreProductData,
+  taxOf,
+} from './store';
+
+type ProductRow = typeof storeProducts.$inferSelect;
+type CollectionRow = typeof storeCollections.$inferSelect;
+
+const currency = 'usd';
+
+/** Cursors are opaque to callers; here they carry the offset of the next product. */
+const encodeCursor = (offset: number) => Buffer.from(`o:${offset}`).toString('base64url');
+function decodeCursor(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  const m = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  return m ? Number(m[1]) : 0;
+}
+
+const toCollection = (c: CollectionRow): StoreCollectionData => ({
+  id: String(c.id),
+  handle: c.handle,
+  title: c.title,
+  description: c.description,
+  image: c.imageUrl,
+});
+
+const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
+
+const tooMany = () => {
+  const text = fillMessage(msg.storeQuantityTooLarge, { max: String(storeLimits.maxQuantity) });
+  return AppError.invalid(text, { quantity: text });
+};
+
+/** The built-in catalogue and checkout on our own database. */
+export function createEmbeddedStore(db: Db, opts: { taxRateBps: number }): StoreBackend {
+  async function withVariants(rows: ProductRow[]): Promise<StoreProductData[]> {
+    if (rows.length === 0) return [];
+    const variants = await db
+      .select()
+      .from(storeVariants)
+      .where(
+        inArray(
+          storeVariants.productId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(storeVariants.position), asc(storeVariants.id));
+    return rows.map((p) => {
+      const own = variants.filter((v) => v.productId === p.id);
+      const prices = own.map((v) => v.priceCents);
+      return {
+        id: String(p.id),
+        handle: p.handle,
+        title: p.title,
+        description: p.description,
+        image: p.imageUrl,
+        options: p.options,
+        variants: own.map((v) => ({
+          id: String(v.id),
+          title: v.title,
+          priceCents: v.priceCents,
+          available: v.available,
+          selectedOptions: p.options
+            .filter((o) => v.selectedOptions[o.name] !== undefined)
+            .map((o) => ({ name: o.name, value: v.selectedOptions[o.name]! })),
+        })),
+        priceCents: prices.length ? Math.min(...prices) : 0,
+        currency,
+        available: own.some((v) => v.available),
+      };
+    });
+  }
+
+  async function page(rows: ProductRow[], total: number, offset: number, collection: CollectionRow | null) {
+    const next = offset + rows.length;
+    return {
+      collection: collection ? toCollection(collection) : null,
+      products: await withVariants(rows),
+      hasNextPage: next < total,
+      endCursor: rows.length ? encodeCursor(next) : null,
+    } satisfies ProductPage;
+  }
+
+  async function cartOf(checkoutId: number): Promise<CartData> {
+    const rows = await db
+      .select({ line: storeCheckoutLines, variant: storeVariants, product: storeProducts })
+      .from(storeCheckoutLines)
+      .innerJoin(storeVariants, eq(storeVariants.id, storeCheckoutLines.variantId))
+      .innerJoin(storeProducts, eq(storeProducts.id, storeVariants.productId))
+      .where(eq(storeCheckoutLines.checkoutId, checkoutId))
+      .orderBy(asc(storeCheckoutLines.createdAt), asc(storeCheckoutLines.id));
+    const lines = rows.map(({ line, variant, product }) => ({
+      id: String(line.id),
+      variantId: String(variant.id),
+      productId: String(product.id),
+      productHandle: product.handle,
+      title: product.title,
+      variantTitle: variant.title,
+      image: product.imageUrl,
+      quantity: line.quantity,
+      unitPriceCents: variant.priceCents,
+      lineTotalCents: variant.priceCents * line.quantity,
+    }));
+    const subtotal = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+    const tax = taxOf(subtotal, opts.taxRateBps);
+    return {
+      ref: String(checkoutId),
+      webUrl: null,
+      lines,
+      subtotalCents: subtotal,
+      taxCents: tax,
+      totalCents: subtotal + tax,
+      currency,
+    };
+  }
+
+  /** Only variants of published products that are for sale can go in a cart. */
+  async function checkVariants(lines: LineInput[]) {
+    const ids = lines.map((l) => numericId(l.variantId));
+    const known = ids.every((id) => id !== null)
+      ? await db
+          .select({ id: storeVariants.id })
+          .from(storeVariants)
+          .innerJoin(storeProducts, eq(storeProducts.id, storeVariants.productId))
+          .where(
+            and(
+              inArray(storeVariants.id, ids as number[]),
+              eq(storeVariants.available, true),
+              eq(storeProducts.published, true),
+            ),
+          )
+      : [];
+    const found = new Set(known.map((k) => k.id));
+    if (!ids.every((id) => id !== null && found.has(id))) {
+      throw AppError.invalid(msg.storeVariantNotFound, { variant_id: msg.storeVariantNotFound });
+    }
+  }
+
+  async function add(checkoutId: number, lines: LineInput[]) {
+    await checkVariants(lines);
+    await db.transaction(async (tx) => {
+      for (const l of lines) {
+        // Adding a variant already in the cart raises its quantity (one line per variant).
+        const [row] = await tx
+          .insert(storeCheckoutLines)
+          .values({ checkoutId, variantId: Number(l.variantId), quantity: l.quantity })
+          .onConflictDoUpdate({
+            target: [storeCheckoutLines.checkoutId, storeCheckoutLines.variantId],
+            set: { quantity: sql`${storeCheckoutLines.quantity} + ${l.quantity}` },
+          })
+          .returning();
+        if (row!.quantity > storeLimits.maxQuantity) throw tooMany();
+      }
+    });
+  }
+
+  async function ownLines(checkoutId: number, ids: string[]) {
+    const numeric = ids.map(numericId);
+    const rows = numeric.every((id) => id !== null)
+      ? await db
+          .select({ id: storeCheckoutLines.id })
+          .from(storeCheckoutLines)
+          .where(
+            and(
+              eq(storeCheckoutLines.checkoutId, checkoutId),
+              inArray(storeCheckoutLines.id, numeric as number[]),
+            ),
+          )
+      : [];
+    if (rows.length !== new Set(ids).size) throw AppError.notFound(msg.storeLineNotFound);
+  }
+
+  return {
+    kind: 'embedded',
+
+    async collections() {
+      const rows = await db
+        .select()
+        .from(storeCollections)
+        .orderBy(asc(storeCollections.position), asc(storeCollections.id));
+      return rows.map(toCollection);
+    },
+
+    async collectionProducts(handle, { first, after }) {
+      const [collection] = await db
+        .select()
+        .from(storeCollections)
+        .where(eq(storeCollections.handle, handle));
+      if (!collection) return null;
+      const where = and(
+        eq(storeCollectionProducts.collectionId, collection.id),
+        eq(storeProducts.published, true),
+      );
+      const offset = decodeCursor(after);
+      const [total] = await db
+        .select({ n: count() })
+        .from(storeCollectionProducts)
+        .innerJoin(storeProducts, eq(storeProducts.id, storeCollectionProducts.productId))
+        .where(where);
+      const rows = await db
+        .select({ product: storeProducts })
+        .from(storeCollectionProducts)
+        .innerJoin(storeProducts, eq(storeProducts.id, storeCollectionProducts.productId))
+        .where(where)
+        .orderBy(asc(storeCollectionProducts.position), asc(storeProducts.id))
+        .limit(first)
+        .offset(offset);
+      return page(
+        rows.map((r) => r.product),
+        total?.n ?? 0,
+        offset,
+        collection,
+      );
+    },
+
+    async products({ first, after }) {
+      const offset = decodeCursor(after);
+      const where = eq(storeProducts.published, true);
+      const [total] = await db.select({ n: count() }).from(storeProducts).where(where);
+      const rows = await db
+        .select()
+        .from(storeProducts)
+        .where(where)
+        .orderBy(asc(storeProducts.position), asc(storeProducts.id))
+        .limit(first)
+        .offset(offset);
+      return page(rows, total?.n ?? 0, offset, null);
+    },
+
+    async product(idOrHandle) {
+      const id = numericId(idOrHandle);
+      const [row] = await db
+        .select()
+        .from(storeProducts)
+        .where(
+          and(
+            id !== null ? eq(storeProducts.id, id) : eq(storeProducts.handle, idOrHandle),
+            eq(storeProducts.published, true),
+          ),
+        );
+      if (!row) return null;
+      const [product] = await withVariants([row]);
+      return product ?? null;
+    },
+
+    async createCart({ checkoutId, lines }) {
+      await add(checkoutId, lines);
+      return cartOf(checkoutId);
+    },
+
+    async cart(ref) {
+      const id = numericId(ref);
+      return id === null ? null : cartOf(id);
+    },
+
+    async addLines(ref, lines) {
+      await add(Number(ref), lines);
+      return cartOf(Number(ref));
+    },
+
+    async updateLines(ref, updates: LineUpdate[]) {
+      const checkoutId = Number(ref);
+      await ownLines(
+        checkoutId,
+        updates.map((u) => u.id),
+      );
+      await db.transaction(async (tx) => {
+        for (const u of updates) {
+          await tx
+            .update(storeCheckoutLines)
+            .set({ quantity: u.quantity })
+            .where(
+              and(eq(storeCheckoutLines.id, Number(u.id)), eq(storeCheckoutLines.checkoutId, checkoutId)),
+            );
+        }
+      });
+      return cartOf(checkoutId);
+    },
+
+    async removeLines(ref, lineIds) {
+      const checkoutId = Number(ref);
+      await ownLines(checkoutId, lineIds);
+      await db
+        .delete(storeCheckoutLines)
+        .where(
+          and(
+            eq(storeCheckoutLines.checkoutId, checkoutId),
+            inArray(storeCheckoutLines.id, lineIds.map(Number)),
+          ),
+        );
+      return cartOf(checkoutId);
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Image,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { dollars, msg, productTitle, type StoreProduct, storeLimits } from '@simmer/contracts';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api';
+import { useAddToCart } from '../api/store-api';
+import { useOpenCart } from './cart-drawer';
+import { findVariant, initialSelection, parseQuantity, type Selection } from './variant';
+
+/** Product card (spec 001 §2): option selects, quantity (minimum 1), Add to Cart opening the cart. */
+export function ProductCard({ product }: { product: StoreProduct }) {
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
+  const [quantity, setQuantity] = useState<number>(1);
+  const add = useAddToCart();
+  const openCart = useOpenCart();
+  const variant = findVariant(product, selection);
+  const title = productTitle(product.title);
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={title}
+      data-testid="product-card"
+    >
+      <Card.Section>
+        <Image src={product.image} alt={title} h={220} fit="contain" bg="orange.0" />
+      </Card.Section>
+      <Stack gap="xs" mt="sm">
+        <Title order={3} size="h5" title={product.title}>
+          {title}
+        </Title>
+        <Text fw={700}>{dollars(variant?.price ?? product.price)}</Text>
+        {product.options.map((o) => (
+          <NativeSelect
+            key={o.name}
+            label={o.name}
+            data={o.values}
+            value={selection[o.name] ?? ''}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setSelection((s) => ({ ...s, [o.name]: value }));
+            }}
+          />
+        ))}
+        <Group align="flex-end" wrap="nowrap">
+          <NumberInput
+            label={msg.storeQuantity}
+            min={1}
+            max={storeLimits.maxQuantity}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="strict"
+            value={quantity}
+            onChange={(v) => setQuantity(parseQuantity(v))}
+            w={96}
+          />
+          <Button
+            style={{ flex: 1 }}
+            loading={add.isPending}
+            disabled={!variant?.available}
+            onClick={() =>
+              variant && add.mutate({ variant_id: variant.id, quantity }, { onSuccess: () => openCart() })
+            }
+          >
+            {msg.storeAddToCart}
+          </Button>
+        </Group>
+        {!variant?.available && (
+          <Text size="sm" c="dimmed">
+            {msg.storeVariantNotFound}
+          </Text>
+        )}
+        {add.error && (
+          <Alert color="red" role="alert" p="xs">
+            {errorMessage(add.error)}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

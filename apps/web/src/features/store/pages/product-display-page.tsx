@@ -1,0 +1,154 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Chip,
+  Container,
+  Group,
+  Image,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { dollars, msg, paths, productTitle, storeLimits } from '@simmer/contracts';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { errorMessage } from '../../../lib/api';
+import { createCheckout, useAddToCart, useProduct } from '../api/store-api';
+import { CartButton, CartDrawerProvider, useOpenCart } from '../components/cart-drawer';
+import { findVariant, initialSelection, parseQuantity, type Selection } from '../components/variant';
+
+/** The demo hoodie the spec's product page shows (49.00 dollars, six colours, S to XXL). */
+const hoodieHandle = 'simmer-hoodie';
+
+/** /product-display: the hoodie, with Add to cart and Buy Now working (spec 001 §2). */
+export default function ProductDisplayPage() {
+  return (
+    <CartDrawerProvider>
+      <HoodiePage />
+    </CartDrawerProvider>
+  );
+}
+
+function HoodiePage() {
+  const product = useProduct(hoodieHandle);
+  const navigate = useNavigate();
+  const openCart = useOpenCart();
+  const add = useAddToCart();
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [buying, setBuying] = useState(false);
+  const [buyError, setBuyError] = useState<string | null>(null);
+
+  if (product.isPending) return <PageLoader />;
+  if (product.error)
+    return (
+      <Container py="xl">
+        <Alert color="red">{errorMessage(product.error)}</Alert>
+      </Container>
+    );
+  const p = product.data;
+  const chosen = selection ?? initialSelection(p);
+  const variant = findVariant(p, chosen);
+
+  /** Buy Now: a checkout holding only this variant, then straight to it. */
+  async function buyNow() {
+    if (!variant) return;
+    setBuying(true);
+    setBuyError(null);
+    try {
+      const res = await createCheckout({ line_items: [{ variant_id: variant.id, quantity }], buy_now: true });
+      if (res.data.provider === 'embedded' && res.data.id) navigate(paths.storeCheckout(res.data.id));
+      else if (res.data.web_url) window.location.assign(res.data.web_url);
+    } catch (error) {
+      setBuyError(errorMessage(error));
+    } finally {
+      setBuying(false);
+    }
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" mb="md">
+        <Anchor component={Link} to="/collections">
+          {msg.back}
+        </Anchor>
+        <CartButton />
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <div>
+          <Image src={p.image} alt={productTitle(p.title)} radius="md" />
+        </div>
+        <div>
+          <Stack>
+            <Title order={1}>{productTitle(p.title)}</Title>
+            <Text size="xl" fw={700} data-testid="product-price">
+              {dollars(variant?.price ?? p.price)}
+            </Text>
+            <Text>{p.description}</Text>
+            {p.options.map((o) => (
+              <div key={o.name}>
+                <Text fw={600} mb={6} id={`option-${o.name}`}>
+                  {o.name}: {chosen[o.name]}
+                </Text>
+                <Chip.Group
+                  multiple={false}
+                  value={chosen[o.name] ?? ''}
+                  onChange={(value) => setSelection({ ...chosen, [o.name]: value })}
+                >
+                  <Group gap="xs" role="radiogroup" aria-labelledby={`option-${o.name}`}>
+                    {o.values.map((v) => (
+                      <Chip key={v} value={v} type="radio">
+                        {v}
+                      </Chip>
+                    ))}
+                  </Group>
+                </Chip.Group>
+              </div>
+            ))}
+            <NumberInput
+              label={msg.storeQuantity}
+              min={1}
+              max={storeLimits.maxQuantity}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="strict"
+              value={quantity}
+              onChange={(v) => setQuantity(parseQuantity(v))}
+              w={120}
+            />
+            <Group grow>
+              <Button
+                size="md"
+                loading={add.isPending}
+                disabled={!variant?.available}
+                onClick={() =>
+                  variant && add.mutate({ variant_id: variant.id, quantity }, { onSuccess: () => openCart() })
+                }
+              >
+                {msg.storeAddToCartLower}
+              </Button>
+              <Button
+                size="md"
+                variant="outline"
+                loading={buying}
+                disabled={!variant?.available}
+                onClick={buyNow}
+              >
+                {msg.storeBuyNow}
+              </Button>
+            </Group>
+            {(add.error || buyError) && (
+              <Alert color="red" role="alert">
+                {add.error ? errorMessage(add.error) : buyError}
+              </Alert>
+            )}
+          </Stack>
+        </div>
+      </SimpleGrid>
+    </Container>
+  );
+}

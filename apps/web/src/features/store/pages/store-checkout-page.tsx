@@ -1,0 +1,170 @@
+import { Alert, Anchor, Container, Divider, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { type Card, type Checkout, dollars, fillMessage, msg, productTitle } from '@simmer/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { PageLoader } from '../../../components/page-loader';
+import {
+  CardForm,
+  StripeCardForm,
+  TestModeNotice,
+  tokenizeCard,
+  usePaymentsConfig,
+} from '../../../components/payment';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { announceCartChanged, payCheckout, storeKeys, useCheckout } from '../api/store-api';
+import { variantLabel } from '../components/variant';
+
+function Summary({ checkout }: { checkout: Checkout }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={msg.storeOrderSummary}>
+      <Title order={2} size="h4" mb="sm">
+        {msg.storeOrderSummary}
+      </Title>
+      <Stack gap="sm">
+        {checkout.line_items.map((l) => (
+          <Group key={l.id} wrap="nowrap" align="flex-start">
+            <Image src={l.image} alt="" w={48} h={48} radius="sm" />
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Text size="sm" fw={600}>
+                {productTitle(l.title)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {[variantLabel(l.variant_title), `× ${l.quantity}`].filter(Boolean).join(' · ')}
+              </Text>
+            </Stack>
+            <Text size="sm">{dollars(l.line_total)}</Text>
+          </Group>
+        ))}
+        <Divider />
+        {(
+          [
+            [msg.storeSubtotal, checkout.subtotal],
+            [msg.storeTaxes, checkout.taxes],
+            [msg.storeTotal, checkout.total],
+          ] as const
+        ).map(([label, cents]) => (
+          <Group key={label} justify="space-between">
+            <Text fw={label === msg.storeTotal ? 700 : 400}>{label}</Text>
+            <Text fw={label === msg.storeTotal ? 700 : 400}>{dollars(cents)}</Text>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /store-checkout/:checkoutId: the embedded store's hosted checkout, paid by card. */
+export default function StoreCheckoutPage() {
+  const id = Number(useParams().checkoutId);
+  const checkout = useCheckout(Number.isInteger(id) ? id : 0);
+  const config = usePaymentsConfig();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [paidMsg, setPaidMsg] = useState<string | null>(null);
+  // One key per attempt; kept only when the network failed, so a resend cannot charge twice.
+  const pendingKey = useRef<string | null>(null);
+
+  if (!(id > 0)) return <EmptyState message={msg.storeCheckoutNotFound} />;
+  if (checkout.isPending || config.isPending) return <PageLoader />;
+  if (checkout.error)
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red">{errorMessage(checkout.error)}</Alert>
+      </Container>
+    );
+  const data = checkout.data;
+
+  async function pay(getToken: () => Promise<string>) {
+    setBusy(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      let token: string;
+      try {
+        token = await getToken();
+      } catch (err) {
+        setFieldErrors(err instanceof ApiError ? err.errors : {});
+        setError(msg.errorProcessingCard);
+        return;
+      }
+      const key = pendingKey.current ?? crypto.randomUUID();
+      pendingKey.current = key;
+      const res = await payCheckout(id, token, key);
+      pendingKey.current = null;
+      queryClient.setQueryData(storeKeys.checkout(id), res.data.checkout);
+      await queryClient.invalidateQueries({ queryKey: storeKeys.cart });
+      announceCartChanged();
+      setPaidMsg(res.msg);
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 0)) pendingKey.current = null;
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const back = (
+    <Anchor component={Link} to="/collections">
+      {msg.storeBackToStore}
+    </Anchor>
+  );
+
+  if (data.status === 'paid' && data.order) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack>
+          <Alert color="green" title={msg.storeThankYou} role="status">
+            <Text>{paidMsg ?? fillMessage(msg.storeOrderPaid, { number: `#${data.order.number}` })}</Text>
+            <Text fw={700} mt="xs" data-testid="order-number">
+              {msg.storeOrderNumber}: #{data.order.number}
+            </Text>
+          </Alert>
+          <Summary checkout={data} />
+          {back}
+        </Stack>
+      </Container>
+    );
+  }
+  if (data.line_items.length === 0) return <EmptyState message={msg.storeCartEmpty} action={back} />;
+
+  const amountText = dollars(data.total);
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Title order={1}>{msg.storeCheckoutTitle}</Title>
+        <Summary checkout={data} />
+        {data.provider !== 'embedded' ? (
+          <Alert color="blue">
+            <Anchor href={data.web_url ?? '#'}>{msg.storePaidElsewhere}</Anchor>
+          </Alert>
+        ) : (
+          <>
+            <TestModeNotice config={config.data} />
+            {config.data?.processor === 'stripe' && config.data.publishable_key ? (
+              <StripeCardForm
+                publishableKey={config.data.publishable_key}
+                amountText={amountText}
+                busy={busy}
+                error={error}
+                onSubmit={pay}
+              />
+            ) : (
+              <CardForm
+                amountText={amountText}
+                busy={busy}
+                error={error}
+                fieldErrors={fieldErrors}
+                onSubmit={(card: Card) => pay(async () => (await tokenizeCard(card)).id)}
+              />
+            )}
+          </>
+        )}
+        {back}
+      </Stack>
+    </Container>
+  );
+}
