@@ -1,15 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { comments } from './engagement';
 
 export const reportActions = ['pending', 'delete', 'dismiss'] as const;
 export type ReportAction = (typeof reportActions)[number];
 
+/** What was reported, as the moderation list names it (spec 002 §9 report types). */
+export const reportContentTypes = ['photo', 'status', 'video', 'recipe', 'comment'] as const;
+export type ReportContentType = (typeof reportContentTypes)[number];
+
 /**
  * A member's report of a community post or of a comment (exactly one of the two).
- * A member reports a given item once. `post_id` has no foreign key here: posts belong to
- * the community module, which deletes its reports when it deletes a post.
+ * A member reports a given item once. `post_id` and `comment_id` have no foreign keys:
+ * a report outlives the item a moderator deleted, so it still lists under "Deleted".
+ * The community module drops the pending reports of a post its author deletes; pending
+ * reports whose item is gone some other way are hidden from moderation.
+ * `content_type` and `target_user_id` are kept from the moment of the report for the same reason.
  */
 export const reports = pgTable(
   'reports',
@@ -19,7 +25,12 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     postId: integer('post_id'),
-    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id'),
+    contentType: text('content_type', { enum: reportContentTypes }).notNull(),
+    /** The author of the reported post or comment ("Posted By"). */
+    targetUserId: integer('target_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** One of the spec's five reasons (reportReasons in contracts). */
     reason: text('reason').notNull(),
     action: text('action', { enum: reportActions }).notNull().default('pending'),
@@ -31,6 +42,8 @@ export const reports = pgTable(
     uniqueIndex('reports_reporter_post_idx').on(t.reporterId, t.postId),
     uniqueIndex('reports_reporter_comment_idx').on(t.reporterId, t.commentId),
     index('reports_action_created_idx').on(t.action, t.createdAt),
+    index('reports_post_idx').on(t.postId),
+    index('reports_comment_idx').on(t.commentId),
     check('reports_one_target', sql`num_nonnulls(${t.postId}, ${t.commentId}) = 1`),
   ],
 );

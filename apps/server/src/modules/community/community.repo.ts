@@ -1,5 +1,5 @@
 import type { PostType } from '@simmer/contracts';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookmarks, comments, likes, reports, userPosts, users } from '../../db/schema';
 
@@ -90,8 +90,7 @@ export async function updatePost(db: Db, id: number, values: Partial<typeof user
 
 /**
  * Deletes a post and what hangs on it by content type (likes, bookmarks, comments and the
- * reports on the post; reports on its comments go with the comments). Notifications about
- * it go by foreign key.
+ * pending reports on the post and on its comments). Notifications about it go by foreign key.
  */
 export async function deletePost(db: Db, id: number) {
   await db.transaction(async (tx) => {
@@ -99,8 +98,13 @@ export async function deletePost(db: Db, id: number) {
       and(eq(table.contentType, 'user_post'), eq(table.contentId, id));
     await tx.delete(likes).where(onPost(likes));
     await tx.delete(bookmarks).where(onPost(bookmarks));
-    await tx.delete(comments).where(and(eq(comments.commentType, 'user_post'), eq(comments.contentId, id)));
-    await tx.delete(reports).where(eq(reports.postId, id));
+    const onComments = and(eq(comments.commentType, 'user_post'), eq(comments.contentId, id));
+    // Resolved reports stay as the moderation record; pending ones have nothing left to review.
+    const pending = eq(reports.action, 'pending');
+    const postComments = tx.select({ id: comments.id }).from(comments).where(onComments);
+    await tx.delete(reports).where(and(pending, inArray(reports.commentId, postComments)));
+    await tx.delete(comments).where(onComments);
+    await tx.delete(reports).where(and(pending, eq(reports.postId, id)));
     await tx.delete(userPosts).where(eq(userPosts.id, id));
   });
 }

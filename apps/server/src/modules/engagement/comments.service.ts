@@ -1,7 +1,7 @@
 import { type Comment, type CommentableType, msg, type NewCommentFields } from '@simmer/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { comments, users } from '../../db/schema';
+import { comments, reports, users } from '../../db/schema';
 import { type Auth, assertOwner } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
@@ -126,11 +126,17 @@ export async function updateComment(
   return { msg: msg.commentUpdated, data: toComment((await load(ctx, id))!) };
 }
 
-/** The author deletes a comment (an admin may too, as moderation); reports on it go with it. */
+/**
+ * The author deletes a comment (an admin may too, as moderation). Pending reports on it go
+ * with it; resolved ones stay as the moderation record.
+ */
 export async function deleteComment(ctx: AppContext, auth: Auth, id: number) {
   const row = await load(ctx, id);
   if (!row) throw AppError.notFound(msg.commentNotFound);
   assertOwner(auth, row.comment.userId, { adminMay: true });
-  await ctx.db.delete(comments).where(eq(comments.id, id));
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(reports).where(and(eq(reports.commentId, id), eq(reports.action, 'pending')));
+    await tx.delete(comments).where(eq(comments.id, id));
+  });
   return { msg: msg.commentDeleted };
 }

@@ -1,7 +1,7 @@
 import { msg, type ReportInput } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { reports, userPosts } from '../../db/schema';
+import { type ReportContentType, reports, userPosts } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { visibleComment } from './comments.service';
@@ -12,15 +12,17 @@ import { visibleComment } from './comments.service';
  */
 export async function report(ctx: AppContext, auth: Auth, input: ReportInput) {
   let ownerId: number;
+  let contentType: ReportContentType = 'comment';
   if (input.comment) {
     ownerId = (await visibleComment(ctx, auth, input.comment)).comment.userId;
   } else {
     const [post] = await ctx.db
-      .select({ userId: userPosts.userId })
+      .select({ userId: userPosts.userId, postType: userPosts.postType })
       .from(userPosts)
       .where(eq(userPosts.id, input.post!));
     if (!post) throw AppError.notFound(msg.postNotFound);
     ownerId = post.userId;
+    contentType = post.postType;
   }
   if (ownerId === auth.userId) throw AppError.invalid(msg.reportOwnContent);
   const inserted = await ctx.db
@@ -30,6 +32,8 @@ export async function report(ctx: AppContext, auth: Auth, input: ReportInput) {
       commentId: input.comment ?? null,
       postId: input.comment ? null : input.post!,
       reason: input.report_type,
+      contentType,
+      targetUserId: ownerId,
     })
     .onConflictDoNothing()
     .returning({ id: reports.id });

@@ -1,0 +1,68 @@
+import type {
+  ReportActionInput,
+  ReportedComment,
+  ReportedPost,
+  ReportFilter,
+  ReportItem,
+  ReportItemPage,
+} from '@simmer/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  list: (filter: ReportFilter | '', page: number) => ['reports', 'list', filter, page] as const,
+  item: (id: number) => ['reports', 'item', id] as const,
+  post: (id: number) => ['reports', 'post', id] as const,
+  comment: (id: number) => ['reports', 'comment', id] as const,
+};
+
+/** The Report/Review list; "All" reads the list, a filter goes through the search call (spec 002 §7). */
+export const getReports = (filter: ReportFilter | '', page: number) =>
+  filter
+    ? api.post<ReportItemPage>(`/adminpanel/report-items/search/?page=${page}`, { filter })
+    : api.get<ReportItemPage>(`/adminpanel/report-items/?page=${page}`);
+export const reportsQueryOptions = (filter: ReportFilter | '', page: number) =>
+  queryOptions({ queryKey: reportKeys.list(filter, page), queryFn: () => getReports(filter, page) });
+export const useReports = (filter: ReportFilter | '', page: number) =>
+  useQuery({ ...reportsQueryOptions(filter, page), placeholderData: keepPreviousData });
+
+export const getReport = (id: number) =>
+  api.get<{ data: ReportItem }>(`/adminpanel/report-items/${id}/`).then((r) => r.data);
+export const reportQueryOptions = (id: number) =>
+  queryOptions({ queryKey: reportKeys.item(id), queryFn: () => getReport(id), retry: false });
+export const useReport = (id: number | undefined) =>
+  useQuery({ ...reportQueryOptions(id ?? 0), enabled: Boolean(id) });
+
+export const getReportedPost = (id: number) =>
+  api.get<{ data: ReportedPost }>(`/adminpanel/reported-post/${id}/`).then((r) => r.data);
+export const reportedPostQueryOptions = (id: number) =>
+  queryOptions({ queryKey: reportKeys.post(id), queryFn: () => getReportedPost(id), retry: false });
+export const useReportedPost = (id: number) => useQuery({ ...reportedPostQueryOptions(id), enabled: id > 0 });
+
+export const getReportedComment = (id: number) =>
+  api.get<{ data: ReportedComment }>(`/adminpanel/reported-comment/${id}/`).then((r) => r.data);
+export const reportedCommentQueryOptions = (id: number) =>
+  queryOptions({ queryKey: reportKeys.comment(id), queryFn: () => getReportedComment(id), retry: false });
+export const useReportedComment = (id: number) =>
+  useQuery({ ...reportedCommentQueryOptions(id), enabled: id > 0 });
+
+export const actOnReport = (id: number, input: ReportActionInput) =>
+  api.put<{ msg: string; data: ReportItem }>(`/adminpanel/report-items/${id}/action/`, input);
+
+/**
+ * Dismiss or delete. The resolved report goes into the cache; the lists are refreshed.
+ * The reported item is not refetched: after a delete it is gone on purpose.
+ */
+export function useReportAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number } & ReportActionInput) => actOnReport(id, { action }),
+    onSuccess: (res) => {
+      queryClient.setQueryData(reportKeys.item(res.data.id), res.data);
+      void queryClient.invalidateQueries({ queryKey: [...reportKeys.all, 'list'] });
+    },
+    // Someone else may have resolved it meanwhile (409): show what happened.
+    onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: reportKeys.item(id) }),
+  });
+}
