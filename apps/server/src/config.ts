@@ -70,6 +70,12 @@ export const EnvSchema = z.object({
   MUX_API_URL: z.string().url().default('https://api.mux.com'),
   MUX_STREAM_URL: z.string().url().default('https://stream.mux.com'),
   PLAYBACK_URL_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  // Livestreams: the built-in RTMP ingest (ffmpeg to HLS) unless Mux is chosen.
+  LIVE_PROVIDER: z.enum(['embedded', 'mux']).optional(),
+  LIVE_RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
+  LIVE_RTMP_PUBLIC_URL: optionalText,
+  LIVE_SEGMENT_SECONDS: z.coerce.number().int().min(1).max(10).default(2),
+  LIVE_BROWSER_IDLE_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -93,6 +99,12 @@ export const EnvSchema = z.object({
   RENEWAL_LEAD_HOURS: z.coerce.number().int().min(0).default(24),
   /** How long public home sections are reused before being read again (0 turns it off). */
   HOME_CACHE_SECONDS: z.coerce.number().min(0).default(5),
+  // Store: the embedded catalogue unless a Shopify store is configured.
+  SHOPIFY_STORE_DOMAIN: optionalText,
+  SHOPIFY_STOREFRONT_TOKEN: optionalText,
+  SHOPIFY_API_VERSION: z.string().default('2025-01'),
+  /** Tax on embedded store orders in basis points of the subtotal (825 = 8.25%). */
+  STORE_TAX_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

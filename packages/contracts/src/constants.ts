@@ -43,4 +43,8 @@ export const storageKeys = {
   premiumLogin: 'premiumLogin',
   registrationId: 'registrationId',
   listPage: 'simmer.listPage',
+  // the store's chosen collection (spec 001 §2 "/collections")
+  collectionId: 'collectionId',
+  collectionTitle: 'collectionTitle',
+  collectionHandle: 'collectionHandle',
 } as const;

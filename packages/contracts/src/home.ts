@@ -50,6 +50,8 @@ export const HomeContentItemSchema = z.object({
   episode_details: ContentDetailsSchema.nullable(),
   youtube_recipe_details: ContentDetailsSchema.nullable(),
   updated: z.string(),
+  /** The admin's cover for this slot, when one was chosen (spec 002 §3 Home top-left item). */
+  cover_image: z.string().nullable().optional(),
 });
 export type HomeContentItem = z.infer<typeof HomeContentItemSchema>;
 
@@ -66,7 +68,13 @@ export type RecipeDetails = z.infer<typeof RecipeDetailsSchema>;
 
 export const FeaturedTopRightSchema = z.object({
   heading: z.object({ heading: z.string() }),
-  recipes: z.array(z.object({ rank: z.number().int(), recipe_details: RecipeDetailsSchema })),
+  recipes: z.array(
+    z.object({
+      rank: z.number().int(),
+      cover_image: z.string().nullable().optional(),
+      recipe_details: RecipeDetailsSchema,
+    }),
+  ),
 });
 export type FeaturedTopRight = z.infer<typeof FeaturedTopRightSchema>;
 

@@ -1,27 +1,41 @@
 import { adminMessages } from './messages/admin';
+import { adminContentMessages } from './messages/admin-content';
+import { announcementAdminMessages } from './messages/announcements';
 import { billingMessages } from './messages/billing';
 import { catalogMessages } from './messages/catalog';
 import { communityMessages } from './messages/community';
+import { connectedRecipeMessages } from './messages/connected-recipes';
 import { faqMessages } from './messages/faq';
 import { groceryMessages } from './messages/grocery';
 import { homeMessages } from './messages/home';
+import { homeEditorMessages } from './messages/home-editor';
+import { liveMessages } from './messages/live';
 import { mediaMessages } from './messages/media';
 import { profileMessages } from './messages/profile';
+import { reportsMessages } from './messages/reports';
+import { storeMessages } from './messages/store';
 
 /**
  * The message catalogue: every text a user reads, verbatim from the specification
  * (odd spellings included). Server and web both import from here.
  */
 export const msg = {
+  ...reportsMessages,
   ...adminMessages,
+  ...adminContentMessages,
+  ...announcementAdminMessages,
   ...billingMessages,
   ...communityMessages,
   ...groceryMessages,
   ...profileMessages,
+  ...storeMessages,
   ...faqMessages,
   ...homeMessages,
+  ...liveMessages,
+  ...homeEditorMessages,
   ...mediaMessages,
   ...catalogMessages,
+  ...connectedRecipeMessages,
   // access and sessions (spec 000 §5, §8)
   emailNotValid: 'Email not valid!',
   emailFormatNotValid: 'Email format not valid!',

@@ -90,6 +90,8 @@ export const pageRoutes = {
   '/user-posts/:postType': 'user',
   '/view-user-post/:id': 'user',
   '/user-status-post/:id': 'user',
+  // the embedded store's hosted checkout (not in the spec's list: the source used a shop's own page)
+  '/store-checkout/:checkoutId': 'user',
 } as const satisfies Record<string, Guard>;
 
 export type PagePath = keyof typeof pageRoutes;
@@ -122,6 +124,7 @@ export const paths = {
   allShows: () => '/all-shows',
   allVideos: () => '/all-videos',
   store: () => '/shopping-store',
+  storeCheckout: (checkoutId: number | string) => `/store-checkout/${checkoutId}`,
   community: () => '/community-timeline',
   addPost: () => '/add-post/add-new',
   notifications: () => '/notifications',

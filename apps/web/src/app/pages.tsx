@@ -23,7 +23,18 @@ export const pages: Partial<Record<PagePath, Page>> = {
   '/data-policy': lazy(() => import('../features/legal/pages/data-policy-page')),
   '/contact-us': lazy(() => import('../features/legal/pages/contact-page')),
   '/admin-home-page': lazy(() => import('../features/admin/pages/admin-home-page')),
+  '/user-reports-review': lazy(() => import('../features/reports/pages/user-reports-review-page')),
+  '/reported-photo/:id': lazy(() => import('../features/reports/pages/reported-post-page')),
+  '/reported-status/:id': lazy(() => import('../features/reports/pages/reported-post-page')),
+  '/reported-video/:id': lazy(() => import('../features/reports/pages/reported-post-page')),
+  '/reported-recipe/:id': lazy(() => import('../features/reports/pages/reported-post-page')),
+  '/reported-comment/:id': lazy(() => import('../features/reports/pages/reported-comment-page')),
   '/home-page-new': lazy(() => import('../features/home/pages/public-home-page')),
+  '/homepage-content': lazy(() => import('../features/home-editor/pages/homepage-content-page')),
+  '/carousel-management': lazy(() => import('../features/home-editor/pages/carousel-management-page')),
+  '/carousel-listing-management/:type': lazy(
+    () => import('../features/home-editor/pages/carousel-listing-page'),
+  ),
   '/user-home-page': lazy(() => import('../features/home/pages/user-home-page')),
   '/grocery-lists': lazy(() => import('../features/grocery/pages/grocery-lists-page')),
   '/add-grocery-list': lazy(() => import('../features/grocery/pages/add-grocery-list-page')),
@@ -63,6 +74,45 @@ export const pages: Partial<Record<PagePath, Page>> = {
   '/watch-show/:id': lazy(() => import('../features/catalog/pages/watch-show-page')),
   '/search-results': lazy(() => import('../features/catalog/pages/search-results-page')),
   '/saved-content': lazy(() => import('../features/catalog/pages/saved-content-page')),
+  '/shopping-store': lazy(() => import('../features/store/pages/shopping-store-page')),
+  '/shopping-home': lazy(() => import('../features/store/pages/collections-page')),
+  '/collections': lazy(() => import('../features/store/pages/collections-page')),
+  '/all-products': lazy(() => import('../features/store/pages/all-products-page')),
+  '/product-display': lazy(() => import('../features/store/pages/product-display-page')),
+  '/store-checkout/:checkoutId': lazy(() => import('../features/store/pages/store-checkout-page')),
+  '/announcements-management': lazy(
+    () => import('../features/announcements/pages/announcements-management-page'),
+  ),
+  '/faqs-listing-management': lazy(() => import('../features/faq/pages/faqs-listing-management-page')),
+  '/faqs-new-topic/:topicId': lazy(() => import('../features/faq/pages/faq-topic-page')),
+  '/upload-recipe-instructions/:contentType/:contentId/:recipeType': lazy(
+    () => import('../features/admin-content/pages/connected-recipe-editor-page'),
+  ),
+  '/edit-recipe-instructions/:contentType/:contentId/:recipeType/:recipeId': lazy(
+    () => import('../features/admin-content/pages/connected-recipe-editor-page'),
+  ),
+  '/upload-content-listing': lazy(() => import('../features/admin-content/pages/content-listing-page')),
+  '/upload-new-content': lazy(() => import('../features/admin-content/pages/content-editor-page')),
+  '/upload-new-content/:contentType': lazy(
+    () => import('../features/admin-content/pages/content-editor-page'),
+  ),
+  '/update-content/:contentType/:contentId': lazy(
+    () => import('../features/admin-content/pages/content-editor-page'),
+  ),
+  '/update-show-content/:contentType/:contentId': lazy(
+    () => import('../features/admin-content/pages/content-editor-page'),
+  ),
+  '/upload-episode-content/:contentType/:contentId': lazy(
+    () => import('../features/admin-content/pages/episode-editor-page'),
+  ),
+  '/update-episode-content/:contentType/:contentId': lazy(
+    () => import('../features/admin-content/pages/episode-editor-page'),
+  ),
+  '/upload-new-episode': lazy(() => import('../features/admin-content/pages/episode-editor-page')),
+  '/join-livestream': lazy(() => import('../features/live/pages/join-livestream-page')),
+  '/user-live-feed': lazy(() => import('../features/live/pages/join-livestream-page')),
+  '/livestream': lazy(() => import('../features/live/pages/livestream-studio-page')),
+  '/livestream-home': lazy(() => import('../features/live/pages/livestream-home-page')),
 };
 
 /** Pages drawn without the site header and footer. */

@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-type Body = Record<string, unknown> | unknown[] | FormData | undefined;
+type Body = Record<string, unknown> | unknown[] | FormData | Blob | undefined;
 
 interface RequestOptions {
   signal?: AbortSignal;
@@ -53,7 +53,7 @@ async function request<T>(method: string, path: string, body?: Body, opts: Reque
     const token = sessionStore.get()?.access_token;
     if (token && !opts.anonymous) headers.authorization = `Bearer ${token}`;
     let payload: BodyInit | undefined;
-    if (body instanceof FormData) payload = body;
+    if (body instanceof FormData || body instanceof Blob) payload = body;
     else if (body !== undefined) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);

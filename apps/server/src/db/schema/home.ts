@@ -20,7 +20,16 @@ import { episodes, shows, tags, videos, youtubeRecipes } from './catalog';
  */
 
 export const homeItemTypes = ['video', 'show', 'episode', 'youtube_recipe'] as const;
-export const categorySorts = ['newest', 'oldest', 'popular', 'title'] as const;
+// The editor writes the spec's three values; the first four remain readable for older rows.
+export const categorySorts = [
+  'newest',
+  'oldest',
+  'popular',
+  'title',
+  'created_date',
+  'likes_count',
+  'comment_count',
+] as const;
 export const carouselRowKinds = ['youtube_recipe', 'video', 'show', 'update'] as const;
 export const labelColours = ['violet', 'yellow', 'black'] as const;
 
@@ -38,6 +47,7 @@ export const homePage = pgTable(
       onDelete: 'set null',
     }),
     topLeftUpdatedAt: timestamp('top_left_updated_at', { withTimezone: true }),
+    topLeftCoverImage: text('top_left_cover_image'),
     topRightHeading: text('top_right_heading').notNull().default(''),
     categorySectionTitle: text('category_section_title').notNull().default(''),
     featuresDescription: text('features_description').notNull().default(''),
@@ -68,6 +78,7 @@ export const homeTopRightRecipes = pgTable(
     youtubeRecipeId: integer('youtube_recipe_id')
       .notNull()
       .references(() => youtubeRecipes.id, { onDelete: 'cascade' }),
+    coverImage: text('cover_image'),
   },
   (t) => [check('home_top_right_rank', sql`${t.rank} between 1 and 8`)],
 );

@@ -86,7 +86,7 @@ export async function listUsers(ctx: AppContext, filters: AdminUserSearch, page:
   return { count: n, rows: rows.map(toRow) };
 }
 
-const csvCell = (v: unknown) => {
+export const csvCell = (v: unknown) => {
   let s = v === null || v === undefined ? '' : String(v);
   // A cell starting with = + - @ would run as a formula in a spreadsheet.
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;

@@ -1,10 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  announcements,
+  bookmarks,
+  comments,
   connectedRecipes,
   contentTags,
   episodes,
+  homePage,
   ingredients,
+  likes,
+  reports,
   shows,
   type TaggableType,
   tags,
@@ -113,6 +119,40 @@ export async function updateConnectedRecipe(
   });
 }
 
+export type DeleteConnectedOutcome = 'deleted' | 'not_found' | 'last_of_published';
+
+/**
+ * Deletes a connected recipe and its ingredients. Published videos and YouTube recipes need
+ * at least one recipe (spec 002 §4), so their last one is kept unless `allowLast`; the parent
+ * row is locked first, so two deletions at once cannot both take "the other" recipe.
+ */
+export async function deleteConnectedRecipe(db: Db, id: number, opts: { allowLast?: boolean } = {}) {
+  return db.transaction(async (tx): Promise<DeleteConnectedOutcome> => {
+    const [recipe] = await tx.select().from(connectedRecipes).where(eq(connectedRecipes.id, id));
+    if (!recipe) return 'not_found';
+    if (!opts.allowLast && (recipe.videoId || recipe.youtubeRecipeId)) {
+      const parent = recipe.videoId ? videos : youtubeRecipes;
+      const parentId = (recipe.videoId ?? recipe.youtubeRecipeId) as number;
+      const [row] = await tx
+        .select({ isPublish: parent.isPublish })
+        .from(parent)
+        .where(eq(parent.id, parentId))
+        .for('update');
+      const column = recipe.videoId ? connectedRecipes.videoId : connectedRecipes.youtubeRecipeId;
+      const [{ n }] = (await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(connectedRecipes)
+        .where(eq(column, parentId))) as [{ n: number }];
+      if (row?.isPublish && n <= 1) return 'last_of_published';
+    }
+    const [gone] = await tx
+      .delete(connectedRecipes)
+      .where(eq(connectedRecipes.id, id))
+      .returning({ id: connectedRecipes.id });
+    return gone ? 'deleted' : 'not_found';
+  });
+}
+
 async function replaceIngredients(db: Db, recipeId: number, list: IngredientInput[]) {
   await db.delete(ingredients).where(eq(ingredients.connectedRecipeId, recipeId));
   const rows = list
@@ -177,4 +217,127 @@ export async function setPlayback(db: Db, kind: 'video' | 'episode', id: number,
     .where(eq(table.id, id))
     .returning({ id: table.id });
   return Boolean(row);
+}
+
+export type VideoChanges = Partial<Omit<NewVideo, 'createdAt'>>;
+export type ShowChanges = Partial<Omit<NewShow, 'createdAt'>>;
+export type EpisodeChanges = Partial<Omit<NewEpisode, 'createdAt'>>;
+export type YoutubeRecipeChanges = Partial<Omit<NewYoutubeRecipe, 'createdAt'>>;
+
+export async function updateVideo(db: Db, id: number, changes: VideoChanges) {
+  const [row] = await db
+    .update(videos)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(videos.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function updateShow(db: Db, id: number, changes: ShowChanges) {
+  const [row] = await db
+    .update(shows)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(shows.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Edits an episode; publishing it publishes its show in the same transaction (spec 002 §4). */
+export async function updateEpisode(db: Db, id: number, changes: EpisodeChanges) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(episodes)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(episodes.id, id))
+      .returning();
+    if (row && changes.isPublish === true) {
+      await tx
+        .update(shows)
+        .set({ isPublish: true, updatedAt: new Date() })
+        .where(and(eq(shows.id, row.showId), eq(shows.isPublish, false)));
+    }
+    return row ?? null;
+  });
+}
+
+export async function updateYoutubeRecipe(db: Db, id: number, changes: YoutubeRecipeChanges) {
+  const [row] = await db
+    .update(youtubeRecipes)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(youtubeRecipes.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export type DeletableKind = 'video' | 'show' | 'episode' | 'youtube_recipe';
+
+const topLeftKey = {
+  video: 'topLeftVideoId',
+  show: 'topLeftShowId',
+  episode: 'topLeftEpisodeId',
+  youtube_recipe: 'topLeftYoutubeRecipeId',
+} as const;
+const topLeftColumn = {
+  video: homePage.topLeftVideoId,
+  show: homePage.topLeftShowId,
+  episode: homePage.topLeftEpisodeId,
+  youtube_recipe: homePage.topLeftYoutubeRecipeId,
+} as const;
+
+/**
+ * Deletes a catalog item and everything that points at it, in one transaction. Rows with a
+ * foreign key follow by cascade (episodes of a show, connected recipes and their
+ * ingredients, carousel items, top-right slots; grocery lines keep their text). Rows that
+ * name the item by type and id have no foreign key and are removed here: likes, bookmarks,
+ * comments and their pending reports, tags, the featured top-left slot and an announcement's
+ * link. The search document is a column of the row itself, so it goes with the row.
+ */
+export async function deleteCatalogItem(db: Db, kind: DeletableKind, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const targets: Array<{ kind: DeletableKind; ids: number[] }> = [{ kind, ids: [id] }];
+    if (kind === 'show') {
+      const list = await tx.select({ id: episodes.id }).from(episodes).where(eq(episodes.showId, id));
+      if (list.length) targets.push({ kind: 'episode', ids: list.map((e) => e.id) });
+    }
+    for (const t of targets) {
+      await tx.delete(likes).where(and(eq(likes.contentType, t.kind), inArray(likes.contentId, t.ids)));
+      await tx
+        .delete(bookmarks)
+        .where(and(eq(bookmarks.contentType, t.kind), inArray(bookmarks.contentId, t.ids)));
+      if (t.kind !== 'show') {
+        const gone = await tx
+          .delete(comments)
+          .where(and(eq(comments.commentType, t.kind), inArray(comments.contentId, t.ids)))
+          .returning({ id: comments.id });
+        // Resolved reports stay for the moderators' history; pending ones have nothing left to review.
+        if (gone.length) {
+          await tx.delete(reports).where(
+            and(
+              inArray(
+                reports.commentId,
+                gone.map((c) => c.id),
+              ),
+              eq(reports.action, 'pending'),
+            ),
+          );
+        }
+      }
+      await tx
+        .delete(contentTags)
+        .where(and(eq(contentTags.contentType, t.kind), inArray(contentTags.contentId, t.ids)));
+      await tx
+        .update(announcements)
+        .set({ publishedItemType: null, publishedItemId: null })
+        .where(
+          and(eq(announcements.publishedItemType, t.kind), inArray(announcements.publishedItemId, t.ids)),
+        );
+      await tx
+        .update(homePage)
+        .set({ topLeftContentType: null, [topLeftKey[t.kind]]: null, topLeftUpdatedAt: new Date() })
+        .where(and(eq(homePage.topLeftContentType, t.kind), inArray(topLeftColumn[t.kind], t.ids)));
+    }
+    const table = { video: videos, show: shows, episode: episodes, youtube_recipe: youtubeRecipes }[kind];
+    const removed = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    return removed.length > 0;
+  });
 }

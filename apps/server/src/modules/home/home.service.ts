@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
   carouselItems,
+  comments,
   contentTags,
   homeCategories,
   homeCategoryTags,
@@ -49,7 +50,9 @@ export async function featuredTopLeft(ctx: AppContext): Promise<FeaturedTopLeft>
   });
   if (!ref) return { data: null };
   const details = detailsOf(await loadDetails(ctx.db, [ref]), ref);
-  return { data: details ? toHomeContentItem(ref, details, row.topLeftUpdatedAt ?? row.updatedAt) : null };
+  if (!details) return { data: null };
+  const item = toHomeContentItem(ref, details, row.topLeftUpdatedAt ?? row.updatedAt);
+  return { data: row.topLeftCoverImage ? { ...item, cover_image: row.topLeftCoverImage } : item };
 }
 
 export async function featuredTopRight(ctx: AppContext): Promise<FeaturedTopRight> {
@@ -65,6 +68,7 @@ export async function featuredTopRight(ctx: AppContext): Promise<FeaturedTopRigh
       ? [
           {
             rank: s.rank,
+            ...(s.coverImage ? { cover_image: s.coverImage } : {}),
             recipe_details: {
               id: d.id,
               title: d.title,
@@ -132,11 +136,15 @@ export async function categoryRecipes(ctx: AppContext, rank: number, p: PageRequ
   }
   const where = and(...conditions);
   const likeCount = sql<number>`(select count(*) from ${likes} where ${likes.contentType} = 'youtube_recipe' and ${likes.contentId} = ${youtubeRecipes.id})`;
+  const commentCount = sql<number>`(select count(*) from ${comments} where ${comments.commentType} = 'youtube_recipe' and ${comments.contentId} = ${youtubeRecipes.id})`;
   const order: SQL[] = {
     newest: [desc(youtubeRecipes.createdAt), desc(youtubeRecipes.id)],
     oldest: [asc(youtubeRecipes.createdAt), asc(youtubeRecipes.id)],
     popular: [desc(likeCount), desc(youtubeRecipes.createdAt), desc(youtubeRecipes.id)],
     title: [asc(youtubeRecipes.title), asc(youtubeRecipes.id)],
+    created_date: [desc(youtubeRecipes.createdAt), desc(youtubeRecipes.id)],
+    likes_count: [desc(likeCount), desc(youtubeRecipes.createdAt), desc(youtubeRecipes.id)],
+    comment_count: [desc(commentCount), desc(youtubeRecipes.createdAt), desc(youtubeRecipes.id)],
   }[category.sortBy];
 
   const [total, rows] = await Promise.all([

@@ -12,6 +12,7 @@ const links = [
   { to: '/user-reports-review', label: 'Report/Review' },
   { to: '/upload-content-listing', label: 'Content' },
   { to: '/homepage-content', label: 'Homepage' },
+  { to: '/livestream-home', label: 'Live' },
 ];
 
 /** The admin menu of spec 002 §2.4, with logout. */

@@ -22,7 +22,7 @@ const slot = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 /** The frame every page lives in: the header for the visitor's role, the page, the footer. */
 export function AppLayout() {
   const { role } = useSession();
-  const { Search, Bell } = headerSlots;
+  const { Search, Bell, Cart } = headerSlots;
   // Once opened, the modals stay mounted so later openings and closings animate.
   const authModalOpen = useAuthModal() !== null;
   const [authModalsLoaded, setAuthModalsLoaded] = useState(false);
@@ -35,7 +35,11 @@ export function AppLayout() {
       {role === 'admin' ? (
         <AdminHeader />
       ) : role === 'user' ? (
-        <MemberHeader search={Search && slot(<Search />)} bell={Bell && slot(<Bell />)} />
+        <MemberHeader
+          search={Search && slot(<Search />)}
+          bell={Bell && slot(<Bell />)}
+          cart={Cart && slot(<Cart />)}
+        />
       ) : (
         <PublicHeader search={Search && slot(<Search />)} />
       )}

@@ -4,7 +4,7 @@ import { type ComponentType, lazy } from 'react';
  * Components other features place in the header: the header search and the live
  * notification bell. Each feature's export is wired here in one line.
  */
-export const headerSlots: { Search?: ComponentType; Bell?: ComponentType } = {
+export const headerSlots: { Search?: ComponentType; Bell?: ComponentType; Cart?: ComponentType } = {
   // Loaded after the first paint, so a visitor's first page does not wait for them.
   Search: lazy(() =>
     import('../../features/search/components/header-search').then((m) => ({ default: m.HeaderSearch })),
@@ -13,5 +13,8 @@ export const headerSlots: { Search?: ComponentType; Bell?: ComponentType } = {
     import('../../features/notifications/components/notification-bell').then((m) => ({
       default: m.NotificationBell,
     })),
+  ),
+  Cart: lazy(() =>
+    import('../../features/store/components/header-cart').then((m) => ({ default: m.HeaderCart })),
   ),
 };

@@ -50,7 +50,15 @@ const sidebar = [
 ];
 
 /** Signed-in member header (spec 000 §2): menu, bell, avatar dropdown, small-screen back button. */
-export function MemberHeader({ search, bell }: { search?: ReactNode; bell?: ReactNode }) {
+export function MemberHeader({
+  search,
+  bell,
+  cart,
+}: {
+  search?: ReactNode;
+  bell?: ReactNode;
+  cart?: ReactNode;
+}) {
   const { user } = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
@@ -77,6 +85,7 @@ export function MemberHeader({ search, bell }: { search?: ReactNode; bell?: Reac
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Box visibleFrom="lg">{search}</Box>
+          {cart}
           {bell ?? (
             <ActionIcon
               component={Link}

@@ -44,7 +44,7 @@ function TopLeft() {
   return (
     <Card withBorder radius="md" padding={0} h="100%" data-testid="featured-top-left">
       <AspectRatio ratio={16 / 9}>
-        <Image src={d.title_image} alt="" />
+        <Image src={item.cover_image ?? d.title_image} alt="" />
       </AspectRatio>
       <Stack p="lg" gap="xs">
         <Group gap="xs">
@@ -81,10 +81,10 @@ function TopRight() {
         {data.heading.heading}
       </Title>
       <SimpleGrid cols={2} spacing="sm">
-        {data.recipes.map(({ rank, recipe_details: r }) => (
+        {data.recipes.map(({ rank, cover_image, recipe_details: r }) => (
           <Card key={rank} component={Link} to={paths.recipe(r.id)} withBorder padding={0} radius="md">
             <AspectRatio ratio={4 / 3}>
-              <Image src={r.title_image} alt="" loading="lazy" />
+              <Image src={cover_image ?? r.title_image} alt="" loading="lazy" />
             </AspectRatio>
             <Box p="xs">
               <Text size="sm" fw={600} lineClamp={2}>

@@ -7,6 +7,7 @@ import { CategorySection } from '../components/category-section';
 import { ExpertSection, GallerySection, SocialSection } from '../components/expert-social-gallery';
 import { FeaturedSections } from '../components/featured-sections';
 import { FreeTutorials } from '../components/free-tutorials';
+import { SubscribeBlock } from '../components/subscribe-block';
 
 /**
  * The public home page (/home-page-new), sections in the spec's order: search, featured
@@ -36,6 +37,7 @@ export default function PublicHomePage() {
         <ExpertSection />
         <SocialSection />
         <GallerySection />
+        <SubscribeBlock />
         <FreeTutorials />
       </Stack>
     </Container>

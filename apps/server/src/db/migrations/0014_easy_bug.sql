@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "store_checkouts_open_cart_idx" ON "store_checkouts" USING btree ("user_id") WHERE "store_checkouts"."status" = 'open' and "store_checkouts"."kind" = 'cart';

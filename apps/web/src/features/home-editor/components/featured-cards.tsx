@@ -1,0 +1,157 @@
+import {
+  AspectRatio,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { type HomeContentItem, homeEditorLimits } from '@simmer/contracts';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { contentTypeLabel } from '../../../lib/open-content';
+import { editorQueries, formOf, useHomeWrite, writes } from '../api/home-editor-api';
+import { ContentPicker, type PickedContent } from './content-picker';
+import { notify, SectionCard } from './section-card';
+
+const detailsOf = (i: HomeContentItem) =>
+  i.video_details ?? i.show_details ?? i.episode_details ?? i.youtube_recipe_details;
+
+/** Top-left feature: one item of any type, chosen through the picker (spec 002 §2.5). */
+export function TopLeftCard() {
+  const { data, isPending } = useQuery(editorQueries.topLeft());
+  const [open, setOpen] = useState(false);
+  const save = useHomeWrite(writes.topLeft);
+  const item = data?.data;
+  const d = item ? detailsOf(item) : null;
+  const add = async ({ item: picked, cover }: PickedContent) => {
+    const key = picked.content_type === 'youtube-recipe' ? 'youtube_recipe' : picked.content_type;
+    const res = await save.mutateAsync(
+      formOf({ content_type: picked.content_type, [key]: picked.id, cover_image: cover }),
+    );
+    await notify(Promise.resolve(res));
+  };
+  return (
+    <SectionCard title="Top-left feature" testId="editor-top-left">
+      {isPending ? (
+        <Skeleton h={160} />
+      ) : item && d ? (
+        <Group align="flex-start" wrap="nowrap">
+          <Image src={item.cover_image ?? d.title_image} alt="" w={160} h={100} radius="sm" fit="cover" />
+          <div>
+            <Badge variant="light">{contentTypeLabel(item.content_type)}</Badge>
+            <Text fw={600} mt={4} data-testid="top-left-title">
+              {d.title}
+            </Text>
+          </div>
+        </Group>
+      ) : (
+        <Text c="dimmed">No featured item yet.</Text>
+      )}
+      <Group>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen(true)} loading={save.isPending}>
+          Add Content
+        </Button>
+      </Group>
+      <ContentPicker opened={open} onClose={() => setOpen(false)} onAdd={add} />
+    </SectionCard>
+  );
+}
+
+/** Top-right list: an editable heading and eight recipe slots (spec 002 §2.5, §4). */
+export function TopRightCard() {
+  const { data, isPending } = useQuery(editorQueries.topRight());
+  const [heading, setHeading] = useState('');
+  const [rank, setRank] = useState<number | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const saveHeading = useHomeWrite(writes.topRightHeading);
+  const create = useHomeWrite(writes.topRightCreate);
+  const replace = useHomeWrite(({ rank: r, form }: { rank: number; form: FormData }) =>
+    writes.topRightReplace(r, form),
+  );
+  useEffect(() => setHeading(data?.heading.heading ?? ''), [data?.heading.heading]);
+
+  const slots = Array.from({ length: homeEditorLimits.topRightSlots }, (_, i) => i + 1);
+  const filled = (r: number) => data?.recipes.find((s) => s.rank === r);
+  const add = async ({ item, cover }: PickedContent) => {
+    if (rank === null) return;
+    const r = rank;
+    setBusy(r);
+    try {
+      // A filled slot is replaced; an empty one is created with its rank.
+      const res = filled(r)
+        ? await replace.mutateAsync({
+            rank: r,
+            form: formOf({ youtube_recipe: item.id, cover_image: cover }),
+          })
+        : await create.mutateAsync(formOf({ rank: r, youtube_recipe: item.id, cover_image: cover }));
+      await notify(Promise.resolve(res));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <SectionCard title="Top-right list" testId="editor-top-right">
+      <Group align="flex-end">
+        <TextInput
+          label="Heading"
+          value={heading}
+          onChange={(e) => setHeading(e.currentTarget.value)}
+          style={{ flex: 1 }}
+          maxLength={200}
+        />
+        <Button
+          variant="default"
+          loading={saveHeading.isPending}
+          onClick={() => notify(saveHeading.mutateAsync(heading.trim()))}
+        >
+          Save heading
+        </Button>
+      </Group>
+      {isPending ? (
+        <Skeleton h={200} />
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {slots.map((r) => {
+            const slot = filled(r);
+            return (
+              <Card key={r} withBorder padding="xs" radius="sm" data-testid={`top-right-slot-${r}`}>
+                <Card.Section>
+                  <AspectRatio ratio={4 / 3}>
+                    {slot ? (
+                      <Image src={slot.cover_image ?? slot.recipe_details.title_image} alt="" />
+                    ) : (
+                      <Skeleton animate={busy === r} />
+                    )}
+                  </AspectRatio>
+                </Card.Section>
+                <Text size="xs" c="dimmed" mt={6}>
+                  Slot {r}
+                </Text>
+                <Text size="sm" fw={600} lineClamp={1}>
+                  {slot?.recipe_details.title ?? 'Empty'}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="light"
+                  mt={6}
+                  loading={busy === r}
+                  onClick={() => setRank(r)}
+                  aria-label={`Add Content to slot ${r}`}
+                >
+                  Add Content
+                </Button>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      )}
+      <ContentPicker opened={rank !== null} onClose={() => setRank(null)} type="youtube-recipe" onAdd={add} />
+    </SectionCard>
+  );
+}
