@@ -6,6 +6,9 @@ export const liveViewerPollMs = 5000;
 /** A member counts as watching when seen within this many seconds (three missed polls). */
 export const liveViewerWindowSeconds = 15;
 export const liveCommentMaxLength = 500;
+/** Browser broadcast: MediaRecorder hands over a chunk this often, each at most this large. */
+export const liveBrowserChunkMs = 1000;
+export const liveBrowserChunkMaxBytes = 5_000_000;
 
 export const liveStatuses = ['waiting', 'live', 'ended'] as const;
 export type LiveStatus = (typeof liveStatuses)[number];
@@ -84,3 +87,12 @@ export type LivestreamEvent =
   | { type: 'comment'; comment: LiveComment }
   | { type: 'status'; livestream_id: number; status: LiveStatus }
   | { type: 'viewers'; livestream_id: number; viewers: number };
+
+/** Answer to one chunk of a browser broadcast (POST .../streams/{id}/browser/). */
+export const BrowserChunkAckSchema = z.object({
+  index: z.number().int(),
+  /** A chunk already taken (a retry): ignored. */
+  duplicate: z.boolean(),
+  status: z.enum(liveStatuses),
+});
+export type BrowserChunkAck = z.infer<typeof BrowserChunkAckSchema>;

@@ -14,7 +14,7 @@ export const liveMessages = {
   liveBadge: 'Live',
   liveStreamEnded: 'This livestream has ended.',
   liveGoLive: 'Go Live',
-  liveGoLiveCreated: 'Your livestream is ready. Start streaming from your broadcasting software.',
+  liveGoLiveCreated: 'Your livestream is ready. Start streaming from your broadcasting software or this computer\'s camera.',
   liveAlreadyActive: 'A livestream is already running. End it before starting a new one.',
   liveWaiting: 'Waiting for your stream',
   liveWaitingHelp:
@@ -38,4 +38,35 @@ export const liveMessages = {
   liveStatusLive: 'Live',
   liveStatusEnded: 'Ended',
   liveIngestFailed: 'The stream input stopped unexpectedly. Start again with Go Live.',
+  // Going live from the studio page's camera (no broadcasting software).
+  liveSourceSoftware: 'Broadcasting software (OBS)',
+  liveSourceCamera: "This computer's camera",
+  liveCameraUse: "Use this computer's camera",
+  liveCameraHelp:
+    'Broadcast straight from this browser: turn the camera on, pick a camera and a microphone, check the preview, then start. Keep this tab open while you are live.',
+  liveCameraTurnOn: 'Turn on camera',
+  liveCameraLabel: 'Camera',
+  liveMicrophoneLabel: 'Microphone',
+  liveCameraPreview: 'Camera preview',
+  liveCameraStart: 'Start broadcasting',
+  liveCameraStop: 'Stop camera',
+  liveCameraStopConfirm: 'Stop the camera and end the livestream for every viewer? This cannot be undone.',
+  liveCameraSending: 'Sending your camera to the livestream. Keep this tab open.',
+  liveCameraSlow:
+    'Your connection is slower than the video, so viewers may see pauses. A wired connection or closing other downloads helps.',
+  liveCameraRestarting: 'Some video was lost on the way. Restarting the broadcast from the camera…',
+  liveCameraDenied:
+    'Camera access was refused. Allow the camera and microphone for this site (the camera icon in the address bar), then try again.',
+  liveCameraNotFound: 'No camera or microphone was found. Connect one, then try again.',
+  liveCameraBusy: 'The camera or microphone is used by another application. Close it, then try again.',
+  liveCameraUnsupported:
+    'This browser cannot broadcast from the camera here. Use a recent Chrome, Edge or Firefox on an https address, or use broadcasting software.',
+  liveCameraFailed: 'The broadcast from the camera stopped. Turn the camera on again to continue.',
+  liveBrowserNeedsRtmp:
+    'Going live from this browser works with the built-in livestream server only. Use broadcasting software (OBS) with the server address and stream key.',
+  liveBrowserWrongKey: 'This stream key does not belong to the running livestream.',
+  liveBrowserGap: 'Some video was lost on the way. Restart the broadcast from the camera.',
+  liveBrowserRtmpActive: 'This livestream already receives video from broadcasting software.',
+  liveBrowserChunkTooLarge: 'Each piece of video must be smaller than 5 MB.',
+  liveBrowserNotWebm: 'The broadcast must start with WebM video from the camera.',
 } as const;

@@ -1,11 +1,15 @@
+import type { Readable } from 'node:stream';
 import {
   AdminCurrentLivestreamSchema,
   AdminLivestreamActionSchema,
   AdminLivestreamSchema,
+  BrowserChunkAckSchema,
   CurrentLivestreamSchema,
   LiveCommentActionSchema,
   LiveCommentSchema,
   LiveViewersSchema,
+  liveBrowserChunkMaxBytes,
+  msg,
   NewLiveCommentSchema,
   PlaybackSchema,
   pageOf,
@@ -15,12 +19,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
+import { AppError } from '../../http/errors';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import { liveEventRoutes } from './live.events';
 import { liveHlsRoutes } from './live.hls';
 import * as live from './live.service';
 
 const id = z.object({ id: z.coerce.number().int().positive() });
+const browserQuery = z.object({
+  session: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
+  index: z.coerce.number().int().min(0).max(100_000_000),
+});
+const browserHeaders = z.object({ 'x-stream-key': z.string({ error: msg.liveBrowserWrongKey }).min(1) });
+/** WebM files start with the EBML magic number. */
+const ebml = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+
+/** Reads a raw body up to `max` bytes; larger answers 413 without reading the rest. */
+async function readChunk(body: Readable | undefined, declared: string | undefined, max: number) {
+  if (declared && Number(declared) > max) throw AppError.tooLarge(msg.liveBrowserChunkTooLarge);
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const part of body ?? []) {
+    size += (part as Buffer).length;
+    if (size > max) throw AppError.tooLarge(msg.liveBrowserChunkTooLarge);
+    parts.push(part as Buffer);
+  }
+  return Buffer.concat(parts);
+}
+
 const playbackParams = z.object({ playbackId: z.string().regex(/^[A-Za-z0-9]{8,64}$/) });
 
 /**
@@ -36,6 +62,10 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Streams left running by a previous start are followed again; inputs stop with the server.
     app.addHook('onReady', () => live.resumeRunning(ctx));
     app.addHook('onClose', () => live.closeIngest(ctx));
+    // Browser broadcast chunks arrive as raw bytes, read (and capped) by their route.
+    app.addContentTypeParser(['application/octet-stream', 'video/webm'], (_req, payload, done) =>
+      done(null, payload),
+    );
 
     app.get('/livestream/current/', {
       config: user,
@@ -99,6 +129,32 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: admin,
       schema: { tags, params: id, response: { 200: AdminLivestreamActionSchema } },
       handler: (req) => live.end(ctx, req.params.id),
+    });
+
+    app.post('/livestream/admin/streams/:id/browser/', {
+      config: admin,
+      schema: {
+        tags,
+        params: id,
+        querystring: browserQuery,
+        headers: browserHeaders,
+        response: { 200: BrowserChunkAckSchema },
+      },
+      handler: async (req) => {
+        const data = await readChunk(
+          req.body as Readable | undefined,
+          req.headers['content-length'],
+          liveBrowserChunkMaxBytes,
+        );
+        if (!data.length || (req.query.index === 0 && !data.subarray(0, 4).equals(ebml))) {
+          throw AppError.invalid(msg.liveBrowserNotWebm);
+        }
+        return live.browserChunk(ctx, req.params.id, req.headers['x-stream-key'], {
+          session: req.query.session,
+          index: req.query.index,
+          data,
+        });
+      },
     });
 
     await app.register(liveHlsRoutes(ctx));

@@ -1,5 +1,7 @@
+import { timingSafeEqual } from 'node:crypto';
 import {
   type AdminLivestream,
+  type BrowserChunkAck,
   type CurrentLivestream,
   type LiveComment,
   type LivestreamEvent,
@@ -13,7 +15,7 @@ import type { AppContext } from '../../context';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
-import { createLiveIngest, type LiveIngest } from '../../platform/live';
+import { type BrowserChunk, createLiveIngest, type LiveIngest } from '../../platform/live';
 import { createMuxHost } from '../../platform/video/mux';
 import { signPlayback } from '../media/playback';
 import { announceLivestream } from '../notifications/notifications.service';
@@ -272,4 +274,42 @@ export async function listAll(ctx: AppContext, page: PageRequest) {
     ),
   );
   return { count, results };
+}
+
+const sameSecret = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/**
+ * One chunk of the studio page's camera broadcast (record 225). Bound to the running stream
+ * and its key; chunks go in order into the embedded ingest, repeats are ignored, a gap asks
+ * the page to restart its recorder. Mux only takes RTMP.
+ */
+export async function browserChunk(
+  ctx: AppContext,
+  id: number,
+  streamKey: string,
+  chunk: BrowserChunk,
+): Promise<BrowserChunkAck> {
+  const row = await repo.findById(ctx.db, id);
+  if (!row) throw AppError.notFound(msg.liveNoStream);
+  if (row.status === 'ended') throw AppError.conflict(msg.liveStreamEnded);
+  if (!sameSecret(streamKey, row.streamKey)) throw AppError.forbidden(msg.liveBrowserWrongKey);
+  const ingest = liveIngest(ctx);
+  if (row.provider !== ingest.kind || !ingest.feedBrowser) throw AppError.conflict(msg.liveBrowserNeedsRtmp);
+  follow(ctx, row);
+  const result = await ingest.feedBrowser(row, chunk);
+  switch (result) {
+    case 'accepted':
+    case 'duplicate':
+      return { index: chunk.index, duplicate: result === 'duplicate', status: row.status };
+    case 'gap':
+      throw AppError.conflict(msg.liveBrowserGap);
+    case 'rtmp-live':
+      throw AppError.conflict(msg.liveBrowserRtmpActive);
+    default:
+      throw AppError.conflict(msg.liveStreamEnded);
+  }
 }

@@ -98,4 +98,36 @@ describe('embedded RTMP ingest (ffmpeg)', () => {
     expect(events).toEqual([]);
     expect(live.isWatching(input)).toBe(false);
   });
+
+  it('takes one source at a time: the camera replaces the listener, but not a live RTMP publisher', async () => {
+    const webm = execFileSync('ffmpeg', [
+      ...['-hide_banner', '-nostdin', '-loglevel', 'error'],
+      ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15', '-f', 'lavfi', '-i', 'sine', '-t', '2'],
+      ...['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', '-f', 'webm', '-'],
+    ]);
+    // Browser first: the RTMP listener is gone, so broadcasting software cannot connect.
+    const { ingest: first } = await ingest();
+    const a = await first.create();
+    const eventsA: string[] = [];
+    first.watch(a, { onLive: () => eventsA.push('live'), onEnded: (r) => eventsA.push(r) });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await first.feedBrowser!(a, { session: 'one-session', index: 0, data: webm })).toBe('accepted');
+    await expect(
+      pushTestPattern(`${first.ingestUrl}/${a.streamKey}`, { seconds: 2, attempts: 2 }),
+    ).rejects.toThrow();
+    await waitFor(async () => eventsA.includes('live'));
+    await first.end(a);
+
+    // RTMP first: once it is live, the camera is refused.
+    const { ingest: second } = await ingest();
+    const b = await second.create();
+    const eventsB: string[] = [];
+    second.watch(b, { onLive: () => eventsB.push('live'), onEnded: () => eventsB.push('ended') });
+    const push = await pushTestPattern(`${second.ingestUrl}/${b.streamKey}`, { seconds: 4 });
+    await waitFor(async () => eventsB.includes('live'));
+    expect(await second.feedBrowser!(b, { session: 'two-session', index: 0, data: webm })).toBe('rtmp-live');
+    push.child.kill('SIGKILL');
+    await second.end(b);
+    await Promise.all([first.close(), second.close()]);
+  }, 40_000);
 });

@@ -4,7 +4,7 @@ import { createEmbeddedIngest, rtmpApp } from './embedded';
 import type { LiveIngest } from './live';
 import { createMuxLiveIngest } from './mux';
 
-export type { LiveIngest, LiveInput, LiveWatchEvents } from './live';
+export type { BrowserChunk, BrowserChunkResult, LiveIngest, LiveInput, LiveWatchEvents } from './live';
 
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
@@ -41,6 +41,7 @@ export function createLiveIngest(config: Config, log: Log): LiveIngest {
     publicUrl: rtmpPublicUrl(config),
     outRoot: liveOutRoot(config),
     segmentSeconds: config.LIVE_SEGMENT_SECONDS,
+    browserIdleMs: config.LIVE_BROWSER_IDLE_SECONDS * 1000,
     log,
   });
 }

@@ -14,6 +14,21 @@ export interface LiveWatchEvents {
   onEnded(reason: string): void;
 }
 
+/** One piece of a browser broadcast: WebM bytes from MediaRecorder, numbered from 0 per session. */
+export interface BrowserChunk {
+  /** Chosen by the page for each recorder run; a new session restarts the ingest from its header. */
+  session: string;
+  index: number;
+  data: Buffer;
+}
+
+/**
+ * What became of a chunk: taken, a repeat of one already taken (ignored), a gap (the page
+ * restarts its recorder), refused because broadcasting software is already live, or the
+ * input is no longer followed (ended).
+ */
+export type BrowserChunkResult = 'accepted' | 'duplicate' | 'gap' | 'rtmp-live' | 'not-watching';
+
 /**
  * The livestream ingest: the built-in RTMP-to-HLS ingest (ffmpeg) or Mux live streams,
  * chosen by LIVE_PROVIDER. Both hand out an RTMP address and a stream key, tell when video
@@ -31,6 +46,11 @@ export interface LiveIngest {
   watch(input: LiveInput, events: LiveWatchEvents, opts?: { alreadyLive?: boolean }): void;
   /** Whether this process follows the input. */
   isWatching(input: LiveInput): boolean;
+  /**
+   * Browser ingest (camera in the studio page): chunks are piped in order into the ingest.
+   * Absent when the provider only takes RTMP (Mux).
+   */
+  feedBrowser?(input: LiveInput, chunk: BrowserChunk): Promise<BrowserChunkResult>;
   /** Ends the input on request; no `onEnded` follows. */
   end(input: LiveInput): Promise<void>;
   /** Stops every watch (server shutdown) without ending the streams. */

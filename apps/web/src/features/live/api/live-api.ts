@@ -1,5 +1,6 @@
 import {
   type AdminLivestream,
+  type BrowserChunkAck,
   type CurrentLivestream,
   type LiveComment,
   type LiveViewers,
@@ -46,6 +47,17 @@ export const getAdminCurrent = () => api.get<{ data: AdminLivestream | null }>('
 export const goLive = () => api.post<Action<AdminLivestream>>('/livestream/admin/streams/');
 export const endStream = (id: number) =>
   api.post<Action<AdminLivestream>>(`/livestream/admin/streams/${id}/end/`);
+/** One numbered chunk of the studio's camera broadcast (raw WebM bytes, the stream key in a header). */
+export const sendBrowserChunk = (
+  id: number,
+  streamKey: string,
+  chunk: { session: string; index: number; blob: Blob },
+) =>
+  api.post<BrowserChunkAck>(
+    `/livestream/admin/streams/${id}/browser/?session=${chunk.session}&index=${chunk.index}`,
+    chunk.blob,
+    { headers: { 'content-type': 'application/octet-stream', 'x-stream-key': streamKey } },
+  );
 export const getAdminStreams = (page: number) =>
   api.get<Page<AdminLivestream>>(`/livestream/admin/streams/?page=${page}`);
 

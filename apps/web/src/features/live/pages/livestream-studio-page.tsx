@@ -8,13 +8,14 @@ import {
   Loader,
   Paper,
   Stack,
+  Tabs,
   Text,
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { msg } from '@simmer/contracts';
-import { IconBroadcast, IconPlayerStop } from '@tabler/icons-react';
+import { IconBroadcast, IconCamera, IconDeviceDesktop, IconPlayerStop } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +23,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { VideoPlayer } from '../../../components/player';
 import { errorMessage } from '../../../lib/api';
 import { endStream, goLive, liveKeys, livePlaybackSource, useAdminCurrent } from '../api/live-api';
+import { CameraBroadcast } from '../components/camera-broadcast';
 import { IngestDetails } from '../components/ingest-details';
 import { LiveComments } from '../components/live-comments';
 import { StreamStatus } from '../components/stream-status';
@@ -32,6 +34,7 @@ import { useLiveEvents } from '../lib/use-live-events';
  * /livestream, the admin studio: Go Live creates the stream and shows the RTMP address and
  * key for the broadcasting software; the page turns live when the video arrives (preview,
  * live viewer count, comments without reload) and End stream stops it after a confirmation.
+ * Without broadcasting software, the admin sends this computer's camera instead (record 225).
  */
 export default function LivestreamStudioPage() {
   const client = useQueryClient();
@@ -39,9 +42,11 @@ export default function LivestreamStudioPage() {
   const stream = current.data?.data ?? null;
   const [starting, setStarting] = useState(false);
   const [endedNotice, setEndedNotice] = useState(false);
+  const [method, setMethod] = useState<string | null>('software');
   useLiveEvents(stream?.id);
 
-  const start = async () => {
+  const start = async (how: 'software' | 'camera') => {
+    setMethod(how);
     setStarting(true);
     try {
       const res = await goLive();
@@ -99,15 +104,29 @@ export default function LivestreamStudioPage() {
             <Text c="dimmed" ta="center">
               {msg.liveNoCurrent}
             </Text>
-            <Button
-              size="lg"
-              color="red"
-              leftSection={<IconBroadcast size={20} />}
-              onClick={start}
-              loading={starting}
-            >
-              {msg.liveGoLive}
-            </Button>
+            <Group justify="center">
+              <Button
+                size="lg"
+                color="red"
+                leftSection={<IconBroadcast size={20} />}
+                onClick={() => void start('software')}
+                loading={starting && method === 'software'}
+                disabled={starting}
+              >
+                {msg.liveGoLive}
+              </Button>
+              <Button
+                size="lg"
+                variant="outline"
+                color="red"
+                leftSection={<IconCamera size={20} />}
+                onClick={() => void start('camera')}
+                loading={starting && method === 'camera'}
+                disabled={starting}
+              >
+                {msg.liveCameraUse}
+              </Button>
+            </Group>
           </Stack>
         </Paper>
       ) : (
@@ -133,7 +152,22 @@ export default function LivestreamStudioPage() {
                 </>
               )}
               <Paper withBorder p="md" radius="md">
-                <IngestDetails stream={stream} />
+                <Tabs value={method} onChange={setMethod} keepMounted>
+                  <Tabs.List mb="md">
+                    <Tabs.Tab value="software" leftSection={<IconDeviceDesktop size={16} />}>
+                      {msg.liveSourceSoftware}
+                    </Tabs.Tab>
+                    <Tabs.Tab value="camera" leftSection={<IconCamera size={16} />}>
+                      {msg.liveSourceCamera}
+                    </Tabs.Tab>
+                  </Tabs.List>
+                  <Tabs.Panel value="software">
+                    <IngestDetails stream={stream} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="camera">
+                    <CameraBroadcast stream={stream} />
+                  </Tabs.Panel>
+                </Tabs>
               </Paper>
               <Button
                 color="red"
