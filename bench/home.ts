@@ -21,6 +21,7 @@ export const homeDataPaths = [
   '/v1/homepage/social-media-section/',
   '/v1/homepage/image-gallery-section/',
   '/v1/homepage/free-youtube-recipe-section/',
+  '/v1/homepage/subscribe-section/',
 ];
 
 async function hammer(base: string) {

@@ -23,6 +23,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { seedIfEmpty } from '../apps/server/src/seed';
 import { catalogFigures } from './catalog';
 import { homeFigures } from './home';
+import { liveFigures } from './live';
 import { mediaFigures } from './media';
 
 type Figures = Record<string, number>;
@@ -66,6 +67,20 @@ async function apiFigures(): Promise<Figures> {
   const page = await run('spa', { url: `${base}/home-page-new` });
   figures['web.index_html.req_per_s'] = Math.round(page.requests.average);
   Object.assign(figures, await homeFigures(base));
+  // A member's store page: one collection's first page of products (the seeded Apparel).
+  const session = (await (
+    await fetch(`${base}/v1/users/rest-auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'member@simmer.dev', password: 'Member2026' }),
+    })
+  ).json()) as { access_token: string };
+  const store = await run('store products', {
+    url: `${base}/v1/store/collections/apparel/products/`,
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  figures['api.store_products.req_per_s'] = Math.round(store.requests.average);
+  figures['api.store_products.p99_ms'] = store.latency.p99;
   await app.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -98,6 +113,7 @@ async function main() {
     ...(await apiFigures()),
     ...(await mediaFigures()),
     ...(await catalogFigures()),
+    ...(await liveFigures()),
   };
   mkdirSync(resultsDir, { recursive: true });
   const latest = path.join(resultsDir, 'latest.json');
