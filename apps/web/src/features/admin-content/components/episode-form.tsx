@@ -112,7 +112,7 @@ export function EpisodeForm({ episode, showId }: { episode?: AdminEpisode; showI
             onChange={(e) => setIsPremium(e.currentTarget.checked)}
           />
           <VideoFileField
-            currentName={episode?.video_file_name}
+            currentName={episode?.video_file_name ?? (episode?.video_playback_id ? 'Video uploaded' : null)}
             uploaded={uploaded}
             onUploaded={setUploaded}
             beforeStart={nameTooShort}

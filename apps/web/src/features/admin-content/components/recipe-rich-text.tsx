@@ -31,7 +31,8 @@ export default function RecipeRichText({
   });
   // A recipe loaded after the editor opened replaces its content once.
   useEffect(() => {
-    if (editor && value && editor.getHTML() !== value && !editor.isFocused)
+    // A destroyed instance (replaced while mounting) has no schema left to read.
+    if (editor && !editor.isDestroyed && value && editor.getHTML() !== value && !editor.isFocused)
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   return (

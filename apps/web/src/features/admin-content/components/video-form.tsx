@@ -111,7 +111,7 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
             onChange={(e) => setIsPremium(e.currentTarget.checked)}
           />
           <VideoFileField
-            currentName={video?.video}
+            currentName={video?.video ?? (video?.video_playback_id ? 'Video uploaded' : null)}
             uploaded={uploaded}
             onUploaded={setUploaded}
             error={errors.video ?? errors.video_asset_id}

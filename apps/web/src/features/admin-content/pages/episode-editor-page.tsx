@@ -14,7 +14,7 @@ function ShowPicker({ value, onChange }: { value: number | null; onChange: (id: 
   return (
     <Select
       label="Show"
-      placeholder="Choose the show first"
+      placeholder="Search shows"
       searchable
       searchValue={search}
       onSearchChange={setSearch}
@@ -44,7 +44,7 @@ export default function EpisodeEditorPage() {
 
   return (
     <Container size="md" py="lg">
-      <Title order={1} size="h2" mb="xs">
+      <Title order={1} size="h2" mb={show.data ? 'xs' : 'md'}>
         {editing ? 'Edit episode' : 'New episode'}
       </Title>
       {show.data && (

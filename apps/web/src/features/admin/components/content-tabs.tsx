@@ -21,7 +21,8 @@ export function ContentTabs() {
     <Tabs value={active} onChange={(v) => v && navigate(v)} mb="lg">
       <Tabs.List>
         {tabs.map((t) => (
-          <Tabs.Tab key={t.value} value={t.value}>
+          // Narrower padding on phones keeps the four tabs on one line.
+          <Tabs.Tab key={t.value} value={t.value} px={{ base: 8, sm: 'md' }}>
             {t.label}
           </Tabs.Tab>
         ))}

@@ -66,9 +66,12 @@ export function AnnouncementList({ editingId, onEdit, onDeleted }: Props) {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="announcement-list-title">
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Title order={2} size="h4" id="announcement-list-title">
-            All announcements{data ? ` (${data.count})` : ''}
-          </Title>
+          <Group gap="sm">
+            <Title order={2} size="h4" id="announcement-list-title">
+              All announcements{data ? ` (${data.count})` : ''}
+            </Title>
+            <TimedStatus text={status.text} testId="announcement-list-status" />
+          </Group>
           <TextInput
             aria-label="Search announcements"
             placeholder="Search text or DD-MM-YYYY"
@@ -82,7 +85,6 @@ export function AnnouncementList({ editingId, onEdit, onDeleted }: Props) {
             w={{ base: '100%', sm: 320 }}
           />
         </Group>
-        <TimedStatus text={status.text} testId="announcement-list-status" />
         {error ? (
           <Text c="red">{errorMessage(error)}</Text>
         ) : isPending ? (
@@ -115,8 +117,8 @@ export function AnnouncementList({ editingId, onEdit, onDeleted }: Props) {
                         {a.body}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{toDayMonthYear(a.start_date)}</Table.Td>
-                    <Table.Td>{toDayMonthYear(a.end_date)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{toDayMonthYear(a.start_date)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{toDayMonthYear(a.end_date)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <Tooltip label="Edit">

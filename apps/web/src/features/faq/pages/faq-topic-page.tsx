@@ -179,7 +179,7 @@ export default function FaqTopicPage() {
   }
 
   return (
-    <Container size="lg" py="lg">
+    <Container size="xl" py="lg">
       <ContentTabs />
       <Stack gap="lg">
         <Anchor component={Link} to={LISTING} w="fit-content">

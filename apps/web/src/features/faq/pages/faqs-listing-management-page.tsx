@@ -89,8 +89,7 @@ export default function FaqsListingManagementPage() {
         </Group>
         <Paper withBorder p="md" radius="md">
           <Stack gap="md">
-            <Group justify="space-between" align="flex-end" wrap="wrap">
-              <TimedStatus text={status.text} testId="faq-status" />
+            <Group align="center" wrap="wrap">
               <TextInput
                 aria-label="Search topics"
                 placeholder="Search topics and questions"
@@ -103,6 +102,7 @@ export default function FaqsListingManagementPage() {
                 }}
                 w={{ base: '100%', sm: 320 }}
               />
+              <TimedStatus text={status.text} testId="faq-status" />
             </Group>
             {error ? (
               <Text c="red">{errorMessage(error)}</Text>
@@ -134,7 +134,9 @@ export default function FaqsListingManagementPage() {
                           </Text>
                         </Table.Td>
                         <Table.Td>{t.subtopics.length}</Table.Td>
-                        <Table.Td>{toDayMonthYear(t.updated.slice(0, 10))}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                          {toDayMonthYear(t.updated.slice(0, 10))}
+                        </Table.Td>
                         <Table.Td>
                           <Group gap={4} wrap="nowrap">
                             <Tooltip label="Edit">

@@ -78,7 +78,9 @@ export function ContentTable({
                   <VisuallyHidden>Select</VisuallyHidden>
                 </Table.Th>
                 <Table.Th w={40}>#</Table.Th>
-                <Table.Th w={72}>Title image</Table.Th>
+                <Table.Th w={72} style={{ whiteSpace: 'nowrap' }}>
+                  Title image
+                </Table.Th>
                 <Table.Th>Content name</Table.Th>
                 <Table.Th>Type</Table.Th>
                 <Table.Th>Episodes</Table.Th>
@@ -89,7 +91,7 @@ export function ContentTable({
               {rows.map((r, i) => (
                 <Table.Tr
                   key={`${r.content_type}-${r.id}`}
-                  bg={isSelected(r) ? 'var(--mantine-color-blue-light)' : undefined}
+                  bg={isSelected(r) ? 'var(--mantine-primary-color-light)' : undefined}
                   onClick={() => onSelect(isSelected(r) ? null : r)}
                   style={{ cursor: 'pointer' }}
                 >
@@ -108,7 +110,7 @@ export function ContentTable({
                   <Table.Td fw={600}>{r.title}</Table.Td>
                   <Table.Td>{typeLabel[r.content_type]}</Table.Td>
                   <Table.Td>{r.content_type === 'show' ? r.episodes_count : '—'}</Table.Td>
-                  <Table.Td>{mmddyyyy(r.created)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{mmddyyyy(r.created)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -46,7 +46,11 @@ export function ExpertCard() {
         </Button>
       </Group>
       <Text size="sm">
-        Current video: {data?.video_file_name ?? (data?.video_playback_id ? data.video_playback_id : 'none')}
+        {data?.video_file_name
+          ? `Current video: ${data.video_file_name}`
+          : data?.video_playback_id
+            ? 'An expert video is uploaded.'
+            : 'No expert video yet.'}
       </Text>
       <VideoUpload
         label="Upload expert video"
@@ -126,7 +130,7 @@ function FeatureBox({
   };
   return (
     <fieldset style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, padding: 12 }}>
-      <legend>
+      <legend style={{ fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', padding: '0 4px' }}>
         {rank}. {name}
       </legend>
       <TextInput
@@ -148,7 +152,7 @@ function FeatureBox({
           {error}
         </Alert>
       )}
-      <Button size="xs" mt="sm" onClick={submit} loading={save.isPending} aria-label={`Save feature ${name}`}>
+      <Button mt="sm" onClick={submit} loading={save.isPending} aria-label={`Save feature ${name}`}>
         Save
       </Button>
     </fieldset>

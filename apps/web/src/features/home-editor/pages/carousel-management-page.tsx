@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Card,
+  Center,
   Container,
   Group,
   Image,
@@ -14,7 +15,7 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type CarouselItem, type CarouselPageType, carouselSlotsFor, msg } from '@simmer/contracts';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ContentTabs } from '../../admin/components/content-tabs';
@@ -83,7 +84,9 @@ export default function CarouselManagementPage() {
                           {item ? (
                             <Image src={item.cover_image} alt="" h={80} />
                           ) : (
-                            <Skeleton h={80} animate={false} />
+                            <Center h={80} bg="gray.0" c="gray.5" aria-hidden>
+                              <IconPhotoPlus size={28} stroke={1.5} />
+                            </Center>
                           )}
                           {item?.title && item.title_label_color && (
                             <Badge
@@ -113,7 +116,14 @@ export default function CarouselManagementPage() {
                             </ActionIcon>
                           )}
                         </Group>
-                        <Text size="sm" fw={600} lineClamp={1}>
+                        <Text
+                          size="sm"
+                          fw={item ? 600 : 400}
+                          c={item ? undefined : 'dimmed'}
+                          lineClamp={2}
+                          mih={44}
+                          title={item ? titleOf(item) : undefined}
+                        >
                           {item ? titleOf(item) : 'Empty'}
                         </Text>
                         <Button

@@ -99,9 +99,12 @@ export function CartPanel() {
   const data = cart.data;
   if (!data || data.line_items.length === 0) {
     return (
-      <Text ta="center" py="xl" role="status">
-        {msg.storeCartEmpty}
-      </Text>
+      <Stack align="center" gap="sm" py="xl" role="status">
+        <IconShoppingCart size={40} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden />
+        <Text ta="center" fw={600}>
+          {msg.storeCartEmpty}
+        </Text>
+      </Stack>
     );
   }
   return (

@@ -38,7 +38,7 @@ export function ProductCard({ product }: { product: StoreProduct }) {
       <Card.Section>
         <Image src={product.image} alt={title} h={220} fit="contain" bg="orange.0" />
       </Card.Section>
-      <Stack gap="xs" mt="sm">
+      <Stack gap="xs" mt="sm" style={{ flex: 1 }}>
         <Title order={3} size="h5" title={product.title}>
           {title}
         </Title>
@@ -55,7 +55,8 @@ export function ProductCard({ product }: { product: StoreProduct }) {
             }}
           />
         ))}
-        <Group align="flex-end" wrap="nowrap">
+        {/* Pushed to the card's foot so Add to Cart lines up across a row of cards. */}
+        <Group align="flex-end" wrap="nowrap" mt="auto">
           <NumberInput
             label={msg.storeQuantity}
             min={1}

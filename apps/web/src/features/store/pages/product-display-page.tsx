@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { dollars, msg, paths, productTitle, storeLimits } from '@simmer/contracts';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -74,7 +75,9 @@ function HoodiePage() {
     <Container size="lg" py="xl">
       <Group justify="space-between" mb="md">
         <Anchor component={Link} to="/collections">
-          {msg.back}
+          <Group gap={4}>
+            <IconArrowLeft size={16} aria-hidden /> {msg.back}
+          </Group>
         </Anchor>
         <CartButton />
       </Group>
