@@ -23,6 +23,17 @@ export const CurrentLivestreamSchema = z.object({
 });
 export type CurrentLivestream = z.infer<typeof CurrentLivestreamSchema>;
 
+/**
+ * GET livestream status (record 230): always 200, so the viewer page can poll it without a
+ * failed request when nothing is live; then `live` is false with the no-livestream message.
+ */
+export const LivestreamNowSchema = z.object({
+  live: z.boolean(),
+  msg: z.string().optional(),
+  data: CurrentLivestreamSchema.nullable(),
+});
+export type LivestreamNow = z.infer<typeof LivestreamNowSchema>;
+
 /** POST livestream comment: `stream_id`, `text`, `user`. The server takes the user from the token. */
 export const NewLiveCommentSchema = z.object({
   stream_id: z.coerce.number({ error: msg.liveNoStream }).int().positive(),

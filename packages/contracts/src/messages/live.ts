@@ -14,7 +14,8 @@ export const liveMessages = {
   liveBadge: 'Live',
   liveStreamEnded: 'This livestream has ended.',
   liveGoLive: 'Go Live',
-  liveGoLiveCreated: 'Your livestream is ready. Start streaming from your broadcasting software or this computer\'s camera.',
+  liveGoLiveCreated:
+    "Your livestream is ready. Start streaming from your broadcasting software or this computer's camera.",
   liveAlreadyActive: 'A livestream is already running. End it before starting a new one.',
   liveWaiting: 'Waiting for your stream',
   liveWaitingHelp:
@@ -33,6 +34,8 @@ export const liveMessages = {
   liveNoPastStreams: 'No livestream has been held yet.',
   liveOpenStudio: 'Open the studio',
   liveNoCurrent: 'Nothing is streaming right now.',
+  liveViewerTitle: 'Live',
+  liveBackHome: 'Back to home',
   liveCommentsHeading: 'Comments',
   liveStatusWaiting: 'Waiting',
   liveStatusLive: 'Live',

@@ -7,6 +7,7 @@ import {
   CurrentLivestreamSchema,
   LiveCommentActionSchema,
   LiveCommentSchema,
+  LivestreamNowSchema,
   LiveViewersSchema,
   liveBrowserChunkMaxBytes,
   msg,
@@ -71,6 +72,11 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: user,
       schema: { tags, response: { 200: CurrentLivestreamSchema } },
       handler: () => live.current(ctx),
+    });
+    app.get('/livestream/status/', {
+      config: user,
+      schema: { tags, response: { 200: LivestreamNowSchema } },
+      handler: () => live.status(ctx),
     });
     app.get('/livestream/playback/:playbackId/', {
       config: user,

@@ -5,6 +5,7 @@ import {
   type CurrentLivestream,
   type LiveComment,
   type LivestreamEvent,
+  type LivestreamNow,
   type LiveViewers,
   liveViewerWindowSeconds,
   msg,
@@ -96,8 +97,20 @@ export async function resumeRunning(ctx: AppContext) {
 // ---- members ----
 
 export async function current(ctx: AppContext): Promise<CurrentLivestream> {
+  const now = await currentOrNull(ctx);
+  if (!now) throw AppError.notFound(msg.liveNoStream);
+  return now;
+}
+
+/** The viewer page's poll (record 230): 200 either way, `live: false` with the spec's message. */
+export async function status(ctx: AppContext): Promise<LivestreamNow> {
+  const now = await currentOrNull(ctx);
+  return now ? { live: true, data: now } : { live: false, msg: msg.liveNoStream, data: null };
+}
+
+async function currentOrNull(ctx: AppContext): Promise<CurrentLivestream | null> {
   const row = await repo.findLive(ctx.db);
-  if (!row) throw AppError.notFound(msg.liveNoStream);
+  if (!row) return null;
   return {
     livestream_id: row.id,
     playback_id: row.playbackId,

@@ -34,7 +34,12 @@ afterAll(() => t.close());
 
 describe('livestream access', () => {
   it('is closed to visitors and the admin calls to members', async () => {
-    for (const url of ['/livestream/current/', '/livestream/comments/1/', '/livestream/viewers/1/']) {
+    for (const url of [
+      '/livestream/current/',
+      '/livestream/status/',
+      '/livestream/comments/1/',
+      '/livestream/viewers/1/',
+    ]) {
       expect((await call('GET', url)).statusCode).toBe(401);
     }
     expect(
@@ -56,6 +61,10 @@ describe('livestream access', () => {
     const res = await call('GET', '/livestream/current/', member.headers);
     expect(res.statusCode).toBe(404);
     expect(res.json().msg).toBe(msg.liveNoStream);
+    // The viewer page polls the status instead: 200 with live false and the same message.
+    const status = await call('GET', '/livestream/status/', member.headers);
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toEqual({ live: false, msg: msg.liveNoStream, data: null });
     expect((await call('GET', '/livestream/admin/current/', admin.headers)).json()).toEqual({ data: null });
   });
 });
@@ -80,6 +89,7 @@ describe('an admin ends a waiting stream', () => {
     expect((await call('GET', '/livestream/admin/current/', admin.headers)).json().data.id).toBe(stream.id);
     // Waiting is not live: members still see nothing.
     expect((await call('GET', '/livestream/current/', member.headers)).statusCode).toBe(404);
+    expect((await call('GET', '/livestream/status/', member.headers)).json()).toMatchObject({ live: false });
 
     const ended = await end(stream.id);
     expect(ended.statusCode).toBe(200);
@@ -116,6 +126,10 @@ describe('a broadcast from start to end', () => {
       playback_id: stream.playback_id,
       status: 'live',
       host_name: 'Ada Host',
+    });
+    expect((await call('GET', '/livestream/status/', member.headers)).json()).toEqual({
+      live: true,
+      data: current,
     });
     const told = await liveNotifications(member.user.id);
     expect(told).toHaveLength(1);

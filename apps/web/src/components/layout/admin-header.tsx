@@ -5,14 +5,14 @@ import { Link, useLocation } from 'react-router';
 import { Brand } from './brand';
 import classes from './header.module.css';
 import { useLogout } from './logout';
-import { HeaderLink } from './nav-link';
+import { HeaderLink, isSectionActive } from './nav-link';
 
 const links = [
   { to: '/admin-home-page', label: 'User Data' },
   { to: '/user-reports-review', label: 'Report/Review' },
   { to: '/upload-content-listing', label: 'Content' },
   { to: '/homepage-content', label: 'Homepage' },
-  { to: '/livestream-home', label: 'Live' },
+  { to: '/livestream-home', label: 'Live', also: ['/livestream'] },
 ];
 
 /** The admin menu of spec 002 §2.4, with logout. */
@@ -44,7 +44,7 @@ export function AdminHeader() {
               component={Link}
               to={l.to}
               label={l.label}
-              active={location.pathname === l.to}
+              active={isSectionActive(location.pathname, l.to, l.also)}
               onClick={close}
             />
           ))}

@@ -46,10 +46,10 @@ export function CardForm({
   }
 
   return (
-    <Paper withBorder radius="md" p="xl">
+    <Paper withBorder radius="md" p="lg">
       <form onSubmit={submit} noValidate aria-label={msg.addYourCardDetails} aria-busy={busy}>
         <Stack>
-          <Title order={2} size="h3">
+          <Title order={2} size="h4">
             {msg.addYourCardDetails}
           </Title>
           <TextInput

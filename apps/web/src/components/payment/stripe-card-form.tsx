@@ -106,10 +106,10 @@ export function StripeCardForm({
 
   const field = { padding: '10px 12px', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4 };
   return (
-    <Paper withBorder radius="md" p="xl">
+    <Paper withBorder radius="md" p="lg">
       <form onSubmit={submit} noValidate aria-label={msg.addYourCardDetails} aria-busy={busy}>
         <Stack>
-          <Title order={2} size="h3">
+          <Title order={2} size="h4">
             {msg.addYourCardDetails}
           </Title>
           <Input.Wrapper label={msg.cardNumberLabel}>

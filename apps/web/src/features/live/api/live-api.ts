@@ -3,13 +3,14 @@ import {
   type BrowserChunkAck,
   type CurrentLivestream,
   type LiveComment,
+  type LivestreamNow,
   type LiveViewers,
   liveViewerPollMs,
   type Playback,
 } from '@simmer/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlaybackSource } from '../../../components/player';
-import { ApiError, api } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 interface Page<T> {
   count: number;
@@ -28,14 +29,9 @@ export const liveKeys = {
   adminStreams: (page: number) => ['live', 'admin', 'streams', page] as const,
 };
 
-/** The live stream, or null when nothing is live (the server answers 404 then). */
+/** The live stream, or null when nothing is live (the status answers 200 either way, record 230). */
 export async function getCurrent(): Promise<CurrentLivestream | null> {
-  try {
-    return await api.get<CurrentLivestream>('/livestream/current/');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return (await api.get<LivestreamNow>('/livestream/status/')).data;
 }
 export const getViewers = (id: number) => api.get<LiveViewers>(`/livestream/viewers/${id}/`);
 export const getComments = (id: number) => api.get<Page<LiveComment>>(`/livestream/comments/${id}/`);

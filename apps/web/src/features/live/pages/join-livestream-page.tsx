@@ -1,28 +1,43 @@
-import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { msg } from '@simmer/contracts';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { homeFor, msg } from '@simmer/contracts';
 import { IconBroadcast } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { VideoPlayer } from '../../../components/player';
+import { useSession } from '../../../lib/session';
 import { livePlaybackSource, useCurrent } from '../api/live-api';
 import { LiveComments } from '../components/live-comments';
 import { ViewerCount } from '../components/viewer-count';
 import { useLiveEvents } from '../lib/use-live-events';
 
 /**
- * /join-livestream and /user-live-feed (spec 002 §2.3, §4): loading, then the no-stream
- * message or the live stream with its viewer count, player and comments.
+ * /join-livestream and /user-live-feed (spec 002 §2.3, §4): loading, then the page heading
+ * with the no-stream message and a way home (record 230), or the live stream with its viewer
+ * count, player and comments.
  */
 export default function JoinLivestreamPage() {
   const current = useCurrent();
+  const { role } = useSession();
   const stream = current.data ?? null;
   useLiveEvents(stream?.livestream_id);
 
   if (current.isLoading) return <PageLoader />;
   if (!stream) {
     return (
-      <Container size="sm" py="lg">
-        <EmptyState message={msg.liveNoStream} icon={<IconBroadcast size={36} />} />
+      <Container size="md" py="lg">
+        <Title order={1} size="h2">
+          {msg.liveViewerTitle}
+        </Title>
+        <EmptyState
+          message={msg.liveNoStream}
+          icon={<IconBroadcast size={36} />}
+          action={
+            <Button component={Link} to={homeFor(role)} variant="light">
+              {msg.liveBackHome}
+            </Button>
+          }
+        />
       </Container>
     );
   }

@@ -41,7 +41,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 function CurrentCard({ stream }: { stream: AdminLivestream | null }) {
   return (
     <Paper withBorder p="lg" radius="md">
-      <Group justify="space-between" mb="md" wrap="wrap">
+      <Group justify="space-between" mb={stream ? 'md' : 0} wrap="wrap">
         <Group gap="sm">
           <Title order={2} size="h4">
             {stream ? stream.host_name || msg.liveStudio : msg.liveNoCurrent}
@@ -75,7 +75,7 @@ export default function LivestreamHomePage() {
 
   if (current.isLoading) return <PageLoader />;
   return (
-    <Container size="lg" py="lg">
+    <Container size="xl" py="lg">
       <Stack gap="lg">
         <Title order={1} size="h2">
           {msg.liveDashboard}

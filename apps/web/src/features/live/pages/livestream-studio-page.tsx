@@ -80,7 +80,7 @@ export default function LivestreamStudioPage() {
 
   if (current.isLoading) return <PageLoader />;
   return (
-    <Container size="lg" py="lg">
+    <Container size="xl" py="lg">
       <Group justify="space-between" mb="md" wrap="wrap">
         <Group gap="sm">
           <Title order={1} size="h2">
@@ -94,38 +94,35 @@ export default function LivestreamStudioPage() {
       </Group>
 
       {!stream ? (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="md">
-            {endedNotice && (
-              <Alert color="gray" w="100%">
-                {msg.liveEnded}
-              </Alert>
-            )}
-            <Text c="dimmed" ta="center">
-              {msg.liveNoCurrent}
-            </Text>
-            <Group justify="center">
-              <Button
-                size="lg"
-                color="red"
-                leftSection={<IconBroadcast size={20} />}
-                onClick={() => void start('software')}
-                loading={starting && method === 'software'}
-                disabled={starting}
-              >
-                {msg.liveGoLive}
-              </Button>
-              <Button
-                size="lg"
-                variant="outline"
-                color="red"
-                leftSection={<IconCamera size={20} />}
-                onClick={() => void start('camera')}
-                loading={starting && method === 'camera'}
-                disabled={starting}
-              >
-                {msg.liveCameraUse}
-              </Button>
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            {endedNotice && <Alert color="gray">{msg.liveEnded}</Alert>}
+            {/* The same card as on /livestream-home: the state as a heading, the actions beside it. */}
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Title order={2} size="h4">
+                {msg.liveNoCurrent}
+              </Title>
+              <Group gap="sm">
+                <Button
+                  color="red"
+                  leftSection={<IconBroadcast size={18} />}
+                  onClick={() => void start('software')}
+                  loading={starting && method === 'software'}
+                  disabled={starting}
+                >
+                  {msg.liveGoLive}
+                </Button>
+                <Button
+                  variant="outline"
+                  color="red"
+                  leftSection={<IconCamera size={18} />}
+                  onClick={() => void start('camera')}
+                  loading={starting && method === 'camera'}
+                  disabled={starting}
+                >
+                  {msg.liveCameraUse}
+                </Button>
+              </Group>
             </Group>
           </Stack>
         </Paper>

@@ -17,6 +17,7 @@ import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 import { removeLineItem, updateLineItem, useCart, useCartMutation, useCartSync } from '../api/store-api';
 import { variantLabel } from './variant';
 
@@ -53,11 +54,16 @@ export function CartDrawerProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The cart button with the number of items in it. */
+/**
+ * The cart button with the number of items in it. A member's header already has the cart
+ * (it opens this drawer on store pages), so the page shows it only to the other roles.
+ */
 export function CartButton() {
   const open = useOpenCart();
+  const { role } = useSession();
   const cart = useCart();
   const count = cart.data?.item_count ?? 0;
+  if (role === 'user') return null;
   return (
     <Indicator label={count} size={18} disabled={count === 0} offset={4}>
       <Button

@@ -48,18 +48,7 @@ export default function CollectionsPage() {
     <CartDrawerProvider>
       <Container size="xl" py="xl">
         <Group justify="space-between" mb="md" wrap="nowrap">
-          <Button
-            variant="default"
-            hiddenFrom="sm"
-            leftSection={<IconCategory size={18} />}
-            onClick={open}
-            aria-expanded={sidebar}
-          >
-            {msg.storeCategories}
-          </Button>
-          <Title order={1} visibleFrom="sm">
-            {msg.storeCollectionsTitle}
-          </Title>
+          <Title order={1}>{msg.storeCollectionsTitle}</Title>
           <CartButton />
         </Group>
         {!current ? (
@@ -75,7 +64,19 @@ export default function CollectionsPage() {
                 ))}
               </Tabs.List>
             </Tabs>
-            <Title order={2}>{current.title}</Title>
+            <Group justify="space-between" wrap="nowrap">
+              <Title order={2}>{current.title}</Title>
+              {/* Small screens choose the collection from the category sidebar instead of the tabs. */}
+              <Button
+                variant="default"
+                hiddenFrom="sm"
+                leftSection={<IconCategory size={18} />}
+                onClick={open}
+                aria-expanded={sidebar}
+              >
+                {msg.storeCategories}
+              </Button>
+            </Group>
             <ProductGrid key={current.handle} handle={current.handle} />
           </Stack>
         )}
