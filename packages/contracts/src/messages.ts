@@ -72,7 +72,6 @@ export const msg = {
   resultNotFound: 'Oops! Result Not Found',
   noResultsFound: 'Oops! No Results Found',
   noRecipesToShow: 'No Recipes to Show',
-  notYetAvailable: 'This part of Simmer is being prepared and opens soon.',
 } as const;
 
 export type MessageKey = keyof typeof msg;

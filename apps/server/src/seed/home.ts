@@ -236,7 +236,7 @@ async function seedAnnouncements(ctx: AppContext, c: Omit<Catalog, 'showRows'>) 
   const items = [
     {
       content:
-        '<p><strong>Live this Friday at 6 pm:</strong> <span style="color:#e8590c">hand-rolled pasta</span> with Chef Lena. Bring flour, eggs and a fork.</p>',
+        '<p><strong>Live this Friday at 6 pm:</strong> <span style="color:#b04409">hand-rolled pasta</span> with Chef Lena. Bring flour, eggs and a fork.</p>',
       start_date: today,
       end_date: addDays(today, 4),
     },

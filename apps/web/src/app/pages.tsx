@@ -5,9 +5,9 @@ type Page = LazyExoticComponent<ComponentType>;
 
 /**
  * The page registry: a route path of `pageRoutes` to its lazy page. One line per page;
- * each feature adds its own. A route without a page here shows the "not yet" frame.
+ * each feature adds its own. Every route of `pageRoutes` must have one (the type says so).
  */
-export const pages: Partial<Record<PagePath, Page>> = {
+export const pages: Record<PagePath, Page> = {
   '/welcome-screen': lazy(() => import('../features/auth/pages/welcome-page')),
   '/login': lazy(() => import('../features/auth/pages/login-page')),
   '/sign-up': lazy(() => import('../features/auth/pages/sign-up-page')),

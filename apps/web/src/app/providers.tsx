@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router';
 import { ApiError } from '../lib/api';
 import { siteConfigQuery } from '../lib/site-config';
 import { router } from './router';
-import { buildTheme } from './theme';
+import { buildTheme, cssVariablesResolver } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -26,7 +26,7 @@ function Themed() {
   const { data } = useQuery(siteConfigQuery);
   const theme = useMemo(() => buildTheme(data?.primary_color ?? '#e8590c'), [data?.primary_color]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <ModalsProvider>
         <Notifications position="top-right" />
         <RouterProvider router={router} />

@@ -2,7 +2,6 @@ import { type PagePath, pageRoutes } from '@simmer/contracts';
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
-import { NotYetAvailable } from '../components/not-yet-available';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 import { Guard } from './guard';
@@ -11,10 +10,11 @@ import { barePages, pages } from './pages';
 function element(path: PagePath) {
   const Page = pages[path];
   const guard = pageRoutes[path];
-  const body = Page ? <Page /> : <NotYetAvailable />;
   return (
     <Guard guard={guard}>
-      <Suspense fallback={<PageLoader />}>{body}</Suspense>
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
     </Guard>
   );
 }

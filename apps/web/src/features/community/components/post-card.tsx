@@ -70,7 +70,7 @@ export function PostCard({ post, from, full = false, afterDelete, maxText }: Pro
     <Card withBorder radius="md" padding="md" data-testid={`post-${post.id}`}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={post.user_details.profile_image} radius="xl" color="brand">
+          <Avatar src={post.user_details.profile_image} alt="" radius="xl" color="brand">
             {`${post.user_details.first_name.charAt(0)}${post.user_details.last_name.charAt(0)}`.toUpperCase()}
           </Avatar>
           <Stack gap={0}>

@@ -146,7 +146,7 @@ function CommentItem({ comment, onChanged }: { comment: Comment; onChanged: () =
     <Paper withBorder p="sm" radius="md" data-testid={`comment-${comment.id}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: 1 }}>
-          <Avatar src={comment.user_details.profile_image} radius="xl" size="sm" color="brand">
+          <Avatar src={comment.user_details.profile_image} alt="" radius="xl" size="sm" color="brand">
             {name.charAt(0)}
           </Avatar>
           <Stack gap={4} style={{ flex: 1 }}>

@@ -71,7 +71,7 @@ export default function NotificationsPage() {
                 bg={n.is_read ? undefined : 'var(--mantine-primary-color-light)'}
               >
                 <Group wrap="nowrap">
-                  <Avatar src={imageOf(n)} radius="sm" size="md">
+                  <Avatar src={imageOf(n)} alt="" radius="sm" size="md">
                     <IconBell size={18} />
                   </Avatar>
                   <Stack gap={2} style={{ flex: 1 }}>
