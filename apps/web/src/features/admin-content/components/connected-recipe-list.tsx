@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Loader, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type AdminConnectedRecipe, connectedRecipePaths, msg } from '@simmer/contracts';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { RowActions } from '../../../components/row-actions';
 import { errorMessage } from '../../../lib/api';
 import { useConnectedRecipes, useDeleteConnectedRecipe } from '../api/connected-recipes';
 
@@ -84,29 +85,14 @@ export function ConnectedRecipeList({
                     {countLabel(r.ingredients.length)}
                   </Text>
                 </div>
-                <Group gap={4} wrap="nowrap">
-                  <Tooltip label={msg.connectedRecipeEdit}>
-                    <ActionIcon
-                      component={Link}
-                      to={connectedRecipePaths.edit(contentType, contentId, r.id)}
-                      variant="subtle"
-                      aria-label={`${msg.connectedRecipeEdit} ${r.name}`}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={msg.connectedRecipeDelete}>
-                    <ActionIcon
-                      color="red"
-                      variant="subtle"
-                      aria-label={`${msg.connectedRecipeDelete} ${r.name}`}
-                      loading={remove.isPending && remove.variables === r.id}
-                      onClick={() => confirmDelete(r)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <RowActions
+                  name={r.name}
+                  editTo={connectedRecipePaths.edit(contentType, contentId, r.id)}
+                  onDelete={() => confirmDelete(r)}
+                  deleting={remove.isPending && remove.variables === r.id}
+                  editLabel={msg.connectedRecipeEdit}
+                  deleteLabel={msg.connectedRecipeDelete}
+                />
               </Group>
             </Paper>
           ))}

@@ -1,11 +1,12 @@
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type AdminEpisode, msg } from '@simmer/contracts';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { RowActions } from '../../../components/row-actions';
 import { errorMessage } from '../../../lib/api';
 import { contentKeys, deleteEpisode, publishEpisode } from '../api/content-api';
 import { premiumInfo } from './premium-info';
@@ -93,25 +94,12 @@ export function EpisodeList({ showId, episodes }: { showId: number | null; episo
                         {msg.contentPublishEpisode}
                       </Button>
                     )}
-                    <Tooltip label="Edit">
-                      <ActionIcon
-                        variant="default"
-                        aria-label={`Edit ${e.title}`}
-                        onClick={() => navigate(`/update-episode-content/episode/${e.id}`)}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete">
-                      <ActionIcon
-                        variant="default"
-                        color="red"
-                        aria-label={`Delete ${e.title}`}
-                        onClick={() => remove(e)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowActions
+                      name={e.title}
+                      onEdit={() => navigate(`/update-episode-content/episode/${e.id}`)}
+                      onDelete={() => remove(e)}
+                      variant="default"
+                    />
                   </Group>
                 </Group>
               </Paper>

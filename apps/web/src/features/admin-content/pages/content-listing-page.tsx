@@ -19,11 +19,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type ContentListItem, ddmmyyyy, limits, msg } from '@simmer/contracts';
-import { IconExternalLink, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { RowActions } from '../../../components/row-actions';
 import { errorMessage } from '../../../lib/api';
 import { contentKeys, deleteContent, useContentList } from '../api/content-api';
 import { premiumInfo } from '../components/premium-info';
@@ -160,17 +161,12 @@ export default function ContentListingPage() {
                         </Badge>
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          <Tooltip label="Edit">
-                            <ActionIcon
-                              component={Link}
-                              to={editPath(c)}
-                              variant="default"
-                              aria-label={`Edit ${c.title}`}
-                            >
-                              <IconPencil size={16} />
-                            </ActionIcon>
-                          </Tooltip>
+                        <RowActions
+                          name={c.title}
+                          editTo={editPath(c)}
+                          onDelete={() => remove(c)}
+                          variant="default"
+                        >
                           <Tooltip label={c.is_publish ? 'Preview in a new window' : 'Publish it to preview'}>
                             <ActionIcon
                               component="a"
@@ -186,17 +182,7 @@ export default function ContentListingPage() {
                               <IconExternalLink size={16} />
                             </ActionIcon>
                           </Tooltip>
-                          <Tooltip label="Delete">
-                            <ActionIcon
-                              variant="default"
-                              color="red"
-                              aria-label={`Delete ${c.title}`}
-                              onClick={() => remove(c)}
-                            >
-                              <IconTrash size={16} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
+                        </RowActions>
                       </Table.Td>
                     </Table.Tr>
                   ))}

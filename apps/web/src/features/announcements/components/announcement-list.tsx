@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Group,
   Loader,
   Pagination,
@@ -9,17 +8,17 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { limits, msg, toDayMonthYear } from '@simmer/contracts';
-import { IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { TimedStatus, useTimedStatus } from '../../../components/rich-text/timed-status';
+import { RowActions } from '../../../components/row-actions';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { announcementKeys, deleteAnnouncement, useAnnouncementsPage } from '../api/announcements-api';
 
@@ -120,27 +119,11 @@ export function AnnouncementList({ editingId, onEdit, onDeleted }: Props) {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{toDayMonthYear(a.start_date)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{toDayMonthYear(a.end_date)}</Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Edit">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Edit ${a.title}`}
-                            onClick={() => onEdit(a.id)}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Delete">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${a.title}`}
-                            onClick={() => confirmDelete(a.id, a.title)}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
+                      <RowActions
+                        name={a.title}
+                        onEdit={() => onEdit(a.id)}
+                        onDelete={() => confirmDelete(a.id, a.title)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Button,
   Container,
   Group,
@@ -11,18 +10,18 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { limits, msg, toDayMonthYear } from '@simmer/contracts';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { TimedStatus, useTimedStatus } from '../../../components/rich-text/timed-status';
+import { RowActions } from '../../../components/row-actions';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { ContentTabs } from '../../admin/components/content-tabs';
 import { deleteFaqTopic, faqAdminKeys, useFaqTopics } from '../api/faq-admin-api';
@@ -138,28 +137,11 @@ export default function FaqsListingManagementPage() {
                           {toDayMonthYear(t.updated.slice(0, 10))}
                         </Table.Td>
                         <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            <Tooltip label="Edit">
-                              <ActionIcon
-                                variant="subtle"
-                                component={Link}
-                                to={faqTopicPath(t.id)}
-                                aria-label={`Edit ${t.topic}`}
-                              >
-                                <IconPencil size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label="Delete">
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`Delete ${t.topic}`}
-                                onClick={() => confirmDelete(t.id, t.topic)}
-                              >
-                                <IconTrash size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                          </Group>
+                          <RowActions
+                            name={t.topic}
+                            editTo={faqTopicPath(t.id)}
+                            onDelete={() => confirmDelete(t.id, t.topic)}
+                          />
                         </Table.Td>
                       </Table.Tr>
                     ))}
