@@ -10,6 +10,7 @@ import { type FieldErrors, requiredErrors, serverErrors } from './form-errors';
 import { ImageField } from './image-field';
 import { RecipesSection } from './recipes-section';
 import { TagsButton } from './tags-button';
+import { usePublish } from './use-publish';
 
 const listing = '/upload-content-listing';
 
@@ -22,7 +23,6 @@ export function RecipeForm({ recipe }: { recipe?: AdminYoutubeRecipe }) {
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const [publishing, setPublishing] = useState(false);
   const [tags, setTags] = useState(recipe?.tags_names ?? []);
 
   const save = async () => {
@@ -54,24 +54,17 @@ export function RecipeForm({ recipe }: { recipe?: AdminYoutubeRecipe }) {
     }
   };
 
-  const publish = async () => {
+  const { publish: publishNow, publishing } = usePublish(
+    () => publishRecipe(recipe!.id),
+    contentKeys.recipe(recipe?.id ?? 0),
+  );
+  const publish = () => {
     if (!recipe) return;
     if (!recipe.title.trim()) {
       notifications.show({ color: 'red', message: msg.contentPublishTitleMandatory });
       return;
     }
-    setPublishing(true);
-    try {
-      const res = await publishRecipe(recipe.id);
-      notifications.show({ color: 'green', message: res.msg });
-      await qc.invalidateQueries({ queryKey: contentKeys.all });
-      navigate(listing);
-    } catch (e) {
-      notifications.show({ color: 'red', message: errorMessage(e) });
-      await qc.invalidateQueries({ queryKey: contentKeys.recipe(recipe.id) });
-    } finally {
-      setPublishing(false);
-    }
+    void publishNow();
   };
 
   return (

@@ -10,6 +10,7 @@ import { type FieldErrors, requiredErrors, serverErrors } from './form-errors';
 import { ImageField } from './image-field';
 import { RecipesSection } from './recipes-section';
 import { TagsButton } from './tags-button';
+import { usePublish } from './use-publish';
 import { type UploadedVideo, VideoFileField } from './video-file-field';
 
 const listing = '/upload-content-listing';
@@ -25,7 +26,6 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
   const [uploaded, setUploaded] = useState<UploadedVideo | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const [publishing, setPublishing] = useState(false);
   const [tags, setTags] = useState(video?.tags_names ?? []);
 
   const save = async () => {
@@ -62,21 +62,10 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
     }
   };
 
-  const publish = async () => {
-    if (!video) return;
-    setPublishing(true);
-    try {
-      const res = await publishVideo(video.id);
-      notifications.show({ color: 'green', message: res.msg });
-      await qc.invalidateQueries({ queryKey: contentKeys.all });
-      navigate(listing);
-    } catch (e) {
-      notifications.show({ color: 'red', message: errorMessage(e) });
-      await qc.invalidateQueries({ queryKey: contentKeys.video(video.id) });
-    } finally {
-      setPublishing(false);
-    }
-  };
+  const { publish, publishing } = usePublish(
+    () => publishVideo(video!.id),
+    contentKeys.video(video?.id ?? 0),
+  );
 
   return (
     <Stack gap="lg">
