@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
@@ -37,7 +38,6 @@ export async function createTestApp(
     ...env,
   });
   const { database, drop } = await openTestDatabase();
-  await database.migrate();
   const app = await buildApp(config, { database, logger: false });
   opts.beforeReady?.(app);
   await app.ready();
@@ -55,13 +55,25 @@ export async function createTestApp(
   };
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * A copy of the run's migrated template (see `global-setup.ts`): PGlite loads the dumped
+ * data directory, PostgreSQL clones the template database.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
+  if (!adminUrl) {
+    pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+    return {
+      database: await openDatabase({ dataDir: null, loadDataDir: pgliteTemplate }),
+      drop: async () => {},
+    };
+  }
   const name = `simmer_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

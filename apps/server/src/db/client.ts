@@ -21,12 +21,19 @@ export interface Database {
   exec: (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the data directory as a tarball (the test suite's migrated template). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** PostgreSQL when a URL is given, otherwise PGlite (file-backed, or in memory for tests). */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string | null;
+  /** PGlite only: start from this data-directory dump instead of an empty cluster. */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection closed by the server (restart, failover, an administrator) is
@@ -48,6 +55,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   const client = new PGlite({
     dataDir: opts.dataDir ? path.join(opts.dataDir, 'db') : undefined,
     extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -61,5 +69,6 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
