@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine: Chromium for the browser tests and
-# ffmpeg for transcoding. Skips what is already there; needs root (or sudo) only to install.
+# ffmpeg for transcoding, redis-server for the cross-process route tests. Skips what is already there; needs root (or sudo) only to install.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 command -v ffprobe >/dev/null 2>&1 || missing+=(ffmpeg)
+# Route tests start private Redis servers for the cross-process cases.
+command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian packages: ${missing[*]}"
   SUDO=""

@@ -95,11 +95,16 @@ describe('the server', () => {
 
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish before closing', async () => {
+    let started: () => void = () => undefined;
+    const inHandler = new Promise<void>((r) => {
+      started = r;
+    });
     const app = await createTestApp(
       {},
       {
         beforeReady: (a) =>
           a.get('/v1/slow-test/', { config: { access: 'public' } }, async () => {
+            started();
             await new Promise((r) => setTimeout(r, 300));
             return { done: true };
           }),
@@ -127,7 +132,8 @@ describe('graceful shutdown', () => {
         )
         .on('error', reject);
     });
-    await new Promise((r) => setTimeout(r, 50));
+    // Close only once the request is being handled, however slow the machine is.
+    await inHandler;
     const closing = app.close();
     await expect(pending).resolves.toEqual({ done: true });
     await closing;

@@ -1,4 +1,3 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -8,6 +7,7 @@ import { msg } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
+import { startRedis } from '../../../test/redis';
 import { devices, notifications } from '../../db/schema';
 import { announceLivestream, notify, notifyAll } from './notifications.service';
 
@@ -360,16 +360,10 @@ describe('Web Push', () => {
   });
 });
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-
-describe.skipIf(!hasRedis)('across API processes (REDIS_URL)', () => {
+describe('across API processes (REDIS_URL)', () => {
   it('a notification stored by one process reaches a stream held by another', async () => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
-    await new Promise((r) => setTimeout(r, 400));
-    const env = { REDIS_URL: `redis://127.0.0.1:${port}`, AUTH_RATE_LIMIT_MAX: '10000' };
+    const redis = await startRedis();
+    const env = { REDIS_URL: redis.url, AUTH_RATE_LIMIT_MAX: '10000' };
     const a = await createTestApp(env);
     const b = await createTestApp(env);
     try {
@@ -391,7 +385,7 @@ describe.skipIf(!hasRedis)('across API processes (REDIS_URL)', () => {
     } finally {
       await a.close();
       await b.close();
-      redis.kill();
+      await redis.stop();
     }
   }, 120_000);
 });

@@ -1,11 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis, type TestRedis } from '../../../test/redis';
 import { memoryPubSub } from './memory';
 import type { PubSub } from './pubsub';
 import { redisPubSub } from './redis';
 
 const silentLog = { error: () => {}, warn: () => {} } as never;
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 
 function nextMessage(bus: PubSub, channel: string) {
   return new Promise<{ message: string; unsubscribe: () => Promise<void> }>((resolve) => {
@@ -59,17 +58,13 @@ function contract(name: string, open: () => Promise<PubSub>) {
 
 contract('memory', async () => memoryPubSub());
 
-describe.skipIf(!hasRedis)('redis', () => {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  let server: ReturnType<typeof spawn>;
+describe('redis', () => {
+  let redis: TestRedis;
   beforeAll(async () => {
-    server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
-    await new Promise((r) => setTimeout(r, 400));
+    redis = await startRedis();
   });
-  afterAll(() => {
-    server.kill();
+  afterAll(async () => {
+    await redis.stop();
   });
-  contract('redis adapter', () => redisPubSub(`redis://127.0.0.1:${port}`, silentLog));
+  contract('redis adapter', () => redisPubSub(redis.url, silentLog));
 });
