@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eDataDir, e2ePort } from './support/env';
+import { e2eDataDir, e2ePort, e2eRtmpPort } from './support/env';
 
 /**
  * Runs against the built app started as a user would start it, on a fresh data folder,
@@ -42,6 +42,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(e2ePort),
+      LIVE_RTMP_PORT: String(e2eRtmpPort),
       HOST: '127.0.0.1',
       DATA_DIR: e2eDataDir,
       PUBLIC_URL: `http://127.0.0.1:${e2ePort}`,
