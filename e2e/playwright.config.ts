@@ -1,21 +1,45 @@
 import { defineConfig } from '@playwright/test';
 import { e2eDataDir, e2ePort, e2eRtmpPort } from './support/env';
 
+/** The route sweep runs on a server of its own, beside the journeys, so the two halves overlap. */
+const sweepPort = e2ePort + 1;
+
+/** The built app started as a user would start it, on a fresh data folder. */
+const server = (port: number, dataDir: string, rtmpPort: number) => ({
+  command: `rm -rf ${dataDir} && npm run start -w @simmer/server`,
+  cwd: '..',
+  url: `http://127.0.0.1:${port}/v1/health/`,
+  // Generous: on a busy 2-core machine the first start seeds and transcodes the demo videos.
+  timeout: 600_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LIVE_RTMP_PORT: String(rtmpPort),
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    NODE_ENV: 'production',
+  },
+});
+
 /**
- * Runs against the built app started as a user would start it, on a fresh data folder,
- * in Debian's Chromium.
+ * Runs against the built app in Debian's Chromium. Two servers, two workers: the journeys
+ * (which read the mail outbox of `e2eDataDir`) on one, the route sweep on the other.
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.spec.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Safety nets, not speed checks: a busy 2-core machine can take several times a quiet one's.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${e2ePort}`,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -32,23 +56,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${e2eDataDir} && npm run start -w @simmer/server`,
-    cwd: '..',
-    url: `http://127.0.0.1:${e2ePort}/v1/health/`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(e2ePort),
-      LIVE_RTMP_PORT: String(e2eRtmpPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: e2eDataDir,
-      PUBLIC_URL: `http://127.0.0.1:${e2ePort}`,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      NODE_ENV: 'production',
+  projects: [
+    {
+      name: 'journeys',
+      testMatch: '*.spec.ts',
+      testIgnore: 'routes.spec.ts',
+      // One file at a time: journeys share the server's state (one livestream, one outbox).
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${e2ePort}` },
     },
-  },
+    {
+      name: 'sweep',
+      testMatch: 'routes.spec.ts',
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${sweepPort}` },
+    },
+  ],
+  webServer: [
+    server(e2ePort, e2eDataDir, e2eRtmpPort),
+    server(sweepPort, `${e2eDataDir}-sweep`, e2eRtmpPort + 1),
+  ],
 });
