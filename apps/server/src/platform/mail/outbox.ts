@@ -15,12 +15,15 @@ export interface StoredMail extends MailMessage {
  * so a self-hosted instance with no mail server still lets people reset passwords.
  */
 export function createOutboxMailer(opts: { dir: string; from: string; log: FastifyBaseLogger }): Mailer {
+  // Two messages in the same millisecond still sort in the order they were sent.
+  let sequence = 0;
   return {
     kind: 'outbox',
     async send(message) {
       await mkdir(opts.dir, { recursive: true });
       const sentAt = new Date().toISOString();
-      const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+      sequence += 1;
+      const id = `${sentAt.replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}-${randomUUID().slice(0, 8)}`;
       const stored: StoredMail = { id, from: opts.from, sentAt, ...message };
       // Written aside and renamed, so a reader never sees half a message.
       const file = path.join(opts.dir, `${id}.json`);
