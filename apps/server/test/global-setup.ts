@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
+import { type Database, openDatabase } from '../src/db/client';
 import { createJobs } from '../src/platform/jobs';
+import { adminQuery, databaseUrl } from './admin-db';
 
 const quietLog = { error: () => undefined, warn: () => undefined, info: () => undefined } as never;
+
+/** Migrations and the job queue's schema: everything a test file would otherwise set up. */
+async function prepare(database: Database) {
+  await database.migrate();
+  const jobs = await createJobs(database, quietLog, { runWorkers: false });
+  await jobs.stop();
+}
 
 /**
  * Migrates one template database per run, so each test file starts from a copy instead
@@ -18,30 +25,16 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `simmer_tpl_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
-    await database.migrate();
-    const jobs = await createJobs(database, quietLog, { runWorkers: false });
-    await jobs.stop();
+    await adminQuery(adminUrl, `create database ${name}`);
+    const database = await openDatabase({ url: databaseUrl(adminUrl, name) });
+    await prepare(database);
     await database.close();
     project.provide('pgTemplate', name);
-    return async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    return () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'simmer-tpl-'));
   const database = await openDatabase({ dataDir: null });
-  await database.migrate();
-  const jobs = await createJobs(database, quietLog, { runWorkers: false });
-  await jobs.stop();
+  await prepare(database);
   const dump = await database.dumpDataDir!();
   await database.close();
   const file = path.join(dir, 'template.tar');

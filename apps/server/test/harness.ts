@@ -3,13 +3,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
+import { adminQuery, databaseUrl } from './admin-db';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -61,7 +61,7 @@ let pgliteTemplate: Blob | undefined;
  * A copy of the run's migrated template (see `global-setup.ts`): PGlite loads the dumped
  * data directory, PostgreSQL clones the template database.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
@@ -71,20 +71,10 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     };
   }
   const name = `simmer_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(adminUrl, `create database ${name} template ${inject('pgTemplate')}`);
   return {
-    database: await openDatabase({ url: url.toString() }),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    database: await openDatabase({ url: databaseUrl(adminUrl, name) }),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
