@@ -1,7 +1,8 @@
 /**
  * Simmer's measured figures: API throughput on the embedded database and the web bundle's
  * size. Results go to bench/results/latest.json; the previous run's figures are shown beside
- * the new ones, and budgets (bench/budgets.json) are reported, not asserted.
+ * the new ones, and budgets (bench/budgets.json) are checked: a missed budget fails the run
+ * (exit code 1), never the test suite.
  */
 import {
   existsSync,
@@ -25,6 +26,7 @@ import { catalogFigures } from './catalog';
 import { homeFigures } from './home';
 import { liveFigures } from './live';
 import { mediaFigures } from './media';
+import { scaleFigures } from './scale';
 
 type Figures = Record<string, number>;
 const here = import.meta.dirname;
@@ -114,6 +116,8 @@ async function main() {
     ...(await mediaFigures()),
     ...(await catalogFigures()),
     ...(await liveFigures()),
+    // Data at scale on PostgreSQL (skipped with a warning when no server answers; BENCH_SCALE=0 skips it).
+    ...(process.env.BENCH_SCALE === '0' ? {} : await scaleFigures()),
   };
   mkdirSync(resultsDir, { recursive: true });
   const latest = path.join(resultsDir, 'latest.json');
@@ -149,6 +153,14 @@ async function main() {
     path.join(resultsDir, `${record.at.slice(0, 10)}.json`),
     `${JSON.stringify(record, null, 2)}\n`,
   );
+  // A missed budget (or a budgeted figure that was not measured) fails the run.
+  const missed = rows.filter((r) => r.verdict === 'OVER BUDGET').map((r) => r.figure);
+  const unmeasured = Object.keys(budgets).filter((k) => !(k in figures));
+  if (unmeasured.length) console.error(`not measured: ${unmeasured.join(', ')}`);
+  if (missed.length || unmeasured.length) {
+    console.error(`budgets missed: ${missed.join(', ') || 'none'}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((e) => {

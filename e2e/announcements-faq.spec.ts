@@ -13,6 +13,8 @@ async function memberPage(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await loginAs(page, demo.member);
+  // A new browser is the member's first visit: the welcome comes first, then the popup.
+  await page.getByTestId('first-visit-welcome').getByRole('button', { name: 'Got it' }).first().click();
   return page;
 }
 

@@ -31,11 +31,12 @@ test('a member buys a monthly plan, sees it, upgrades to annual and cancels rene
   await expect(form.getByRole('alert')).toHaveText('Your card was declined. Please use another card.');
   await expect(page).toHaveURL(/\/payment$/);
 
-  // The success card, with automatic renewal switched on (it starts off).
+  // The success card; automatic renewal starts on for a recurring plan.
+  await expect(page.getByTestId('order-item')).toHaveText('Monthly membership');
+  await expect(page.getByTestId('order-total')).toHaveText('$9.99');
   form = await fillCard(page, '4242424242424242');
   const renewal = form.getByRole('switch', { name: 'Apply automatic monthly renewal for this plan.' });
-  await expect(renewal).not.toBeChecked();
-  await renewal.check({ force: true });
+  await expect(renewal).toBeChecked();
   await form.getByRole('button', { name: 'Make Payment $9.99' }).click();
   await expect(page).toHaveURL(/\/user-plan-details$/);
   await expect(page.getByText(/Payment successful\. Your monthly plan is active until/)).toBeVisible();
@@ -77,7 +78,11 @@ test('a visitor picks a premium video, logs in from the modal, pays and lands ba
   expect(created.status()).toBe(201);
 
   await page.goto('/all-videos');
-  const card = page.getByTestId('catalog-card').filter({ hasText: 'Premium' }).first();
+  const card = page
+    .getByTestId('catalog-grid')
+    .getByTestId('catalog-card')
+    .filter({ hasText: 'Premium' })
+    .first();
   const href = await card.getAttribute('href');
   const title = (await card.getAttribute('aria-label'))!;
   const videoPath = href!.replace(/\/$/, '');
@@ -88,7 +93,7 @@ test('a visitor picks a premium video, logs in from the modal, pays and lands ba
   await modal.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`${videoPath}/?$`));
 
-  await page.getByTestId('premium-prompt').getByRole('link', { name: 'See Premium Plans' }).click();
+  await page.getByTestId('premium-prompt').getByRole('link', { name: 'Join for $9.99/month' }).click();
   await expect(page).toHaveURL(/\/premium-plans$/);
   await page.getByTestId('plan-monthly').getByRole('button', { name: 'Choose' }).click();
   await expect(page).toHaveURL(/\/payment$/);
@@ -121,6 +126,58 @@ test('a visitor picks a premium video, logs in from the modal, pays and lands ba
       timeout: 20_000,
     })
     .toBeGreaterThan(1);
+});
+
+test('a member buys a premium video from its paywall with a card that asks for 3-D Secure', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/all-videos');
+  const card = page
+    .getByTestId('catalog-grid')
+    .getByTestId('catalog-card')
+    .filter({ hasText: 'Premium' })
+    .first();
+  const title = (await card.getAttribute('aria-label'))!;
+  const videoPath = (await card.getAttribute('href'))!.replace(/\/$/, '');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${videoPath}/?$`));
+
+  // The paywall names both prices.
+  const prompt = page.getByTestId('premium-prompt');
+  await expect(prompt.getByRole('link', { name: 'Join for $9.99/month' })).toBeVisible();
+  await prompt.getByRole('button', { name: 'Buy this video for $2.99' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByTestId('order-item')).toHaveText(`video: ${title}`);
+  await expect(page.getByTestId('order-total')).toHaveText('$2.99');
+  await expect(page.getByTestId('test-mode')).toContainText('4000 0025 0000 3155');
+
+  // The bank's step: failing it grants nothing and says so.
+  let form = await fillCard(page, '4000002500003155');
+  await form.getByRole('button', { name: 'Make Payment $2.99' }).click();
+  let step = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await expect(step).toContainText(title);
+  await step.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'The payment was not authenticated. Please try again or use another card.',
+  );
+  await expect(page).toHaveURL(/\/payment$/);
+
+  // Completing it pays, and the member is back on the video, which now plays.
+  form = await fillCard(page, '4000002500003155');
+  await form.getByRole('button', { name: 'Make Payment $2.99' }).click();
+  step = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await step.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page).toHaveURL(new RegExp(`${videoPath}/?$`));
+  await expect(page.getByTestId('video-player')).toBeVisible();
+  await expect(page.getByTestId('premium-prompt')).toHaveCount(0);
+
+  // The plan details list both attempts, the item named.
+  await page.goto('/user-plan-details');
+  const invoices = page.getByTestId('invoices');
+  await expect(invoices.getByRole('row').filter({ hasText: 'Paid' })).toContainText(title);
+  await expect(invoices.getByRole('row').filter({ hasText: 'Paid' })).toContainText('$2.99');
+  await expect(invoices.getByRole('row').filter({ hasText: 'Failed' })).toContainText(title);
 });
 
 test('the mobile checkout hands the card token to the host app', async ({ page }) => {

@@ -127,8 +127,15 @@ test('a member posts every type; another likes and comments; the bell updates li
   await bell.click();
   await expect(author).toHaveURL(/\/notifications$/);
   await expect(author.getByText(/liked your post\./)).toBeVisible();
-  // Reading the list marks the entries read, and the bell follows.
+  // Unread entries stand out until they are read; "Mark all as read" reads them all and the bell follows.
+  const entries = author.getByTestId('notification');
+  await expect(entries.and(author.locator('[data-unread="true"]'))).toHaveCount(2);
+  await expect(entries.first()).toContainText('Unread:');
+  await expect(author.getByTestId('unread-count')).toHaveText('2 unread');
+  await author.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(entries.and(author.locator('[data-unread="true"]'))).toHaveCount(0);
+  await expect(author.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
   await author.getByText(/commented on your post\./).click();
   await expect(author).toHaveURL(new RegExp(`${postUrl}$`));
   await expect(author.getByText('Smells wonderful from here')).toBeVisible();

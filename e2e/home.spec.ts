@@ -63,6 +63,8 @@ test('a member is greeted, sees the announcement popup for 4.5 s, grouped announ
 }) => {
   await loginAs(page, demo.member);
   await expect(page.getByTestId('member-greeting')).toHaveText('Hello Maya!');
+  // A new browser is the member's first visit: the welcome comes first, then the popup.
+  await page.getByTestId('first-visit-welcome').getByRole('button', { name: 'Got it' }).first().click();
 
   const popup = page.getByRole('dialog', { name: 'New Annoouncement' });
   await expect(popup).toBeVisible();

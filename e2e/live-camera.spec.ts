@@ -22,6 +22,7 @@ test('an admin with no broadcasting software goes live from the camera, a member
   try {
     await loginAs(studio, demo.admin, /admin-home-page/);
     await studio.goto('/livestream');
+    await studio.getByRole('textbox', { name: 'Stream title' }).fill('Camera check');
     await studio.getByRole('button', { name: "Use this computer's camera" }).click();
     await expect(studio.getByTestId('live-status')).toHaveText('Waiting');
     await expect(studio.getByRole('tab', { name: "This computer's camera" })).toHaveAttribute(

@@ -32,6 +32,10 @@ test('an admin goes live from the studio, a member joins from the bell, watches 
     await studio.getByRole('link', { name: 'Live' }).first().click();
     await expect(studio).toHaveURL(/livestream-home/);
     await studio.goto('/livestream');
+    // A stream needs a title: Go Live without one says so and starts nothing.
+    await studio.getByRole('button', { name: 'Go Live' }).click();
+    await expect(studio.getByText('Give the stream a title.')).toBeVisible();
+    await studio.getByRole('textbox', { name: 'Stream title' }).fill('Sunday roast, live');
     await studio.getByRole('button', { name: 'Go Live' }).click();
     await expect(studio.getByTestId('live-status')).toHaveText('Waiting');
     const server = await studio.getByRole('textbox', { name: 'Server (RTMP URL)' }).inputValue();
@@ -60,6 +64,9 @@ test('an admin goes live from the studio, a member joins from the bell, watches 
     await viewer.getByText('Ada Admin is going live').first().click();
     await expect(viewer).toHaveURL(/join-livestream/);
 
+    // The viewer sees the stream's title.
+    await expect(viewer.getByRole('heading', { level: 1, name: 'Sunday roast, live' })).toBeVisible();
+
     // The player plays the live stream.
     const video = viewer.getByTestId('video-player');
     await expect(video).toBeVisible();
@@ -75,19 +82,35 @@ test('an admin goes live from the studio, a member joins from the bell, watches 
     await expect(viewer.getByTestId('live-viewers')).toHaveText(/^[1-9]\d* watching$/, { timeout: 15_000 });
     await expect(studio.getByTestId('live-viewers')).toHaveText(/^[1-9]\d* watching$/, { timeout: 15_000 });
 
-    // Comments: hidden at first, an empty one is refused, a real one appears on both pages.
-    await expect(viewer.getByRole('button', { name: /Show Comments/ })).toBeVisible();
+    // Wide screen: the comments sit beside the video, open, without a toggle.
+    const panel = viewer.getByTestId('live-comments-panel');
+    const [videoBox, panelBox] = [await video.boundingBox(), await panel.boundingBox()];
+    expect(panelBox!.x).toBeGreaterThan(videoBox!.x + videoBox!.width - 1);
+    expect(panelBox!.y).toBeLessThan(videoBox!.y + videoBox!.height);
+    await expect(viewer.getByRole('button', { name: /Show Comments/ })).toHaveCount(0);
+    // An empty comment is refused, a real one appears on both pages.
     await viewer.getByRole('button', { name: 'Comment', exact: true }).click();
     await expect(viewer.getByText('Please enter comment')).toBeVisible();
     await viewer.getByRole('textbox', { name: 'Write a comment' }).fill('Smells great from here!');
     await viewer.getByRole('button', { name: 'Comment', exact: true }).click();
-    await viewer.getByRole('button', { name: /Show Comments/ }).click();
     const mine = viewer.getByTestId('live-comment').filter({ hasText: 'Smells great from here!' });
     await expect(mine).toBeVisible();
     await expect(mine).toContainText('Maya');
     await expect(
       studio.getByTestId('live-comment').filter({ hasText: 'Smells great from here!' }),
     ).toBeVisible();
+
+    // On a phone the comments go below the video, hidden behind Show Comments at first.
+    await viewer.setViewportSize({ width: 390, height: 844 });
+    const toggle = viewer.getByRole('button', { name: /Show Comments/ });
+    await expect(toggle).toBeVisible();
+    const phoneVideo = await video.boundingBox();
+    expect((await panel.boundingBox())!.y).toBeGreaterThanOrEqual(phoneVideo!.y + phoneVideo!.height - 1);
+    await toggle.click();
+    await expect(mine).toBeVisible();
+    await viewer.screenshot({ path: 'test-results/live-viewer-390.png', fullPage: true });
+    await viewer.setViewportSize({ width: 1280, height: 800 });
+    await viewer.screenshot({ path: 'test-results/live-viewer-1280.png' });
 
     // The admin ends the stream after confirming; the member's page says nothing is live.
     await studio.getByRole('button', { name: 'End stream' }).click();
@@ -101,6 +124,7 @@ test('an admin goes live from the studio, a member joins from the bell, watches 
     await studio.goto('/livestream-home');
     const row = studio.getByRole('table', { name: 'Past livestreams' }).getByRole('row').nth(1);
     await expect(row).toContainText('Ada Admin');
+    await expect(row).toContainText('Sunday roast, live');
     await expect(row).toContainText('Ended');
   } finally {
     pusher?.kill('SIGKILL');

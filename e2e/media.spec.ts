@@ -61,7 +61,7 @@ test('a visitor clicking a premium video gets the login prompt and no segment is
   expect(premium).toBeTruthy();
 
   await page.goto('/all-videos');
-  await page.getByRole('link', { name: premium!.title }).first().click();
+  await page.getByTestId('catalog-grid').getByRole('link', { name: premium!.title }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   const stored = await page.evaluate(() =>
     (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(

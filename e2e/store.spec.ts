@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, lastMailTo, loginAs } from './support/helpers';
+import { demo, fillDetails, lastMailTo, loginAs } from './support/helpers';
 
 async function payWith(checkout: Page, number: string) {
   const form = checkout.getByRole('form', { name: 'Add Your Card Details' });
@@ -7,7 +7,7 @@ async function payWith(checkout: Page, number: string) {
   await form.getByLabel('MM').fill('12');
   await form.getByLabel('YYYY').fill('2034');
   await form.getByLabel('CVV').fill('123');
-  await form.getByRole('button', { name: 'Make Payment $49.00' }).click();
+  await form.getByRole('button', { name: 'Make Payment $54.99' }).click();
 }
 
 test('a member browses collections, fills and empties the cart, then buys the hoodie', async ({ page }) => {
@@ -69,10 +69,11 @@ test('a member browses collections, fills and empties the cart, then buys the ho
     cart.getByRole('button', { name: 'Checkout' }).click(),
   ]);
   await expect(checkout).toHaveURL(/\/store-checkout\/\d+$/);
-  await expect(checkout.getByTestId('test-mode')).toBeVisible();
   await expect(
     checkout.getByRole('region', { name: 'Order summary' }).getByText('Navy / XL · × 1'),
   ).toBeVisible();
+  await fillDetails(checkout);
+  await expect(checkout.getByTestId('test-mode')).toBeVisible();
   await payWith(checkout, '4000 0000 0000 0002');
   await expect(checkout.getByRole('form', { name: 'Add Your Card Details' }).getByRole('alert')).toHaveText(
     'Your card was declined. Please use another card.',

@@ -68,3 +68,19 @@ export async function logoutMember(page: Page) {
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/home-page-new/);
 }
+
+/** The delivery step: contact, a US address and the Standard shipping rate. */
+export async function fillDetails(checkout: Page) {
+  const form = checkout.getByRole('form', { name: 'Shipping address' });
+  await form.getByLabel('Full name').fill('Sam Member');
+  await form.getByRole('textbox', { name: /^Address/ }).fill('1 Market St');
+  await form.getByLabel('City').fill('San Francisco');
+  await form.getByLabel('State / region').fill('CA');
+  await form.getByLabel('Postcode').fill('9410');
+  await form.getByRole('radio', { name: /Standard/ }).check();
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(form.getByText('Enter a valid postcode for United States, like 94103.')).toBeVisible();
+  await form.getByLabel('Postcode').fill('94103');
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(checkout.getByText(/Your items are held for you until/)).toBeVisible();
+}

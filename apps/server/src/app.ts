@@ -6,17 +6,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { limits } from '@simmer/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { registerAccessGuard } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
+import { registerPublicCache } from './http/public-cache';
+import { rateLimitOptions } from './http/rate-limit';
+import { registerSiteFiles } from './http/site-files';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerWebApp } from './http/web-app';
 import { adminUserRoutes } from './modules/admin/users.routes';
 import { connectedRecipeRoutes } from './modules/admin-content/connected-recipes.routes';
@@ -25,6 +25,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { registerBillingWorkers } from './modules/billing/billing.workers';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { chapterRoutes } from './modules/catalog/chapters';
+import { allowImageOrigins } from './modules/catalog/html';
 import { catalogPageHead } from './modules/catalog/seo';
 import { communityRoutes } from './modules/community/community.routes';
 import { engagementRoutes } from './modules/engagement/engagement.routes';
@@ -38,6 +40,7 @@ import { carouselRoutes } from './modules/home-editor/carousel.routes';
 import { homeEditorRoutes } from './modules/home-editor/home-editor.routes';
 import { subscribeRoutes } from './modules/home-editor/subscribe.routes';
 import { liveRoutes } from './modules/live/live.routes';
+import { registerMaintenanceWorkers } from './modules/maintenance/purge';
 import { videoHostConnectSources } from './modules/media/hosts';
 import { mediaRoutes } from './modules/media/media.routes';
 import { registerMediaWorkers } from './modules/media/media.workers';
@@ -49,11 +52,15 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { storeRoutes } from './modules/store/store.routes';
+import { registerStoreWorkers } from './modules/store/store.workers';
+import { storeAdminRoutes } from './modules/store/store-admin.routes';
 import { createJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
+import { createQueuedMailer, registerMailWorker } from './platform/mail/queued';
 import { paymentCspSources } from './platform/payments';
 import { createPubSub } from './platform/pubsub';
 import { createStorage } from './platform/storage';
+import { registerDemoClipWorker } from './seed/media';
 
 export interface BuildOptions {
   /** An already opened database (tests pass their own). */
@@ -71,10 +78,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  registerInputGuard(app);
   app.setSerializerCompiler(serializerCompiler);
   // On shutdown, answers still in flight close their connection, so keep-alive clients
   // do not hold the process open once their request is done.
@@ -90,10 +97,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const database =
     opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
   const ownsDatabase = !opts.database;
-  const mailer = opts.mailer ?? createMailer(config, app.log);
   const pubsub = await createPubSub(config, app.log);
   const jobs = await createJobs(database, app.log, { runWorkers: config.JOBS_WORKER });
+  // SMTP messages go out through a job with retries; the outbox (a local folder) and a
+  // mailer given by the caller write at once.
+  const delivery = opts.mailer ?? createMailer(config, app.log);
+  const mailer =
+    delivery.kind === 'smtp' && !opts.mailer
+      ? createQueuedMailer(jobs, delivery, config.MAIL_RETRY_DELAY_SECONDS)
+      : delivery;
+  if (mailer !== delivery) await registerMailWorker(jobs, delivery);
   const storage = createStorage(config);
+  allowImageOrigins(config.publicUrl, storage.publicUrl('images/x'));
   const ctx: AppContext = { config, database, db: database.db, mailer, log: app.log, pubsub, jobs, storage };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -136,11 +151,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     // Google's sign-in popup talks back to the opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  await app.register(rateLimit, { global: false });
+  const rateLimits = rateLimitOptions(config);
+  app.addHook('onClose', rateLimits.close);
+  await app.register(rateLimit, rateLimits.options);
   // Multipart bodies for every domain; files above the attachment limit answer 413.
   await app.register(multipart, { limits: { fileSize: limits.maxAttachmentBytes, files: 4, fields: 50 } });
   registerAccessGuard(app, config);
   registerErrorHandler(app);
+  await registerPublicCache(app, ctx);
 
   await app.register(swagger, {
     openapi: {
@@ -166,6 +184,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       await v1.register(adminContentRoutes(ctx));
       await v1.register(connectedRecipeRoutes(ctx));
       await v1.register(catalogRoutes(ctx));
+      await v1.register(chapterRoutes(ctx));
       await v1.register(engagementRoutes(ctx));
       await v1.register(searchRoutes(ctx));
       await v1.register(billingRoutes(ctx));
@@ -185,15 +204,23 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       await v1.register(eventRoutes(ctx));
       await v1.register(liveRoutes(ctx));
       await v1.register(storeRoutes(ctx));
+      await v1.register(storeAdminRoutes(ctx));
     },
     { prefix: '/v1' },
   );
 
   await registerMediaWorkers(ctx);
+  await registerDemoClipWorker(ctx);
   await registerBillingWorkers(ctx);
   await registerHomeWorkers(ctx);
   await registerNotificationWorkers(ctx);
-  await registerWebApp(app, config.webDistDir, { transformIndex: catalogPageHead(ctx) });
+  await registerStoreWorkers(ctx);
+  await registerMaintenanceWorkers(ctx);
+  await registerSiteFiles(app, ctx);
+  await registerWebApp(app, config.webDistDir, {
+    transformIndex: catalogPageHead(ctx),
+    brand: { name: config.BRAND_NAME, color: config.BRAND_PRIMARY_COLOR },
+  });
   return app;
 }
 

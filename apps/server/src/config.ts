@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 const optionalUrl = z
   .string()
@@ -22,6 +23,8 @@ export const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
+  /** Prefix of every key Simmer writes in Redis, so several installations can share one. */
+  REDIS_KEY_PREFIX: z.string().default('simmer:'),
   /** Web Push keys; generated once into DATA_DIR/vapid.json when not given. */
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
@@ -30,12 +33,20 @@ export const EnvSchema = z.object({
   JWT_SECRET: optionalText,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** How long after its first use a refresh token may be presented again by a racing tab. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** Attempts per account (e-mail) on login and password reset, in the same window. */
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Which forwarded client addresses to believe: unset (none), a hop count or proxy addresses. */
+  TRUST_PROXY: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Simmer <no-reply@simmer.dev>'),
+  /** Seconds before the first new attempt at an e-mail SMTP refused; doubled at each attempt. */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(10),
   BRAND_NAME: z.string().default('Simmer'),
   BRAND_LOGO_URL: optionalText,
   BRAND_PRIMARY_COLOR: z
@@ -81,6 +92,13 @@ export const EnvSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 ** 3),
+  /** Unfinished uploads a member may have at once, and their declared sizes together. */
+  UPLOAD_MAX_OPEN_PER_MEMBER: z.coerce.number().int().positive().default(5),
+  UPLOAD_MAX_OPEN_BYTES_PER_MEMBER: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 ** 3),
   JOBS_WORKER: z
     .enum(['true', 'false'])
     .default('true')
@@ -99,12 +117,20 @@ export const EnvSchema = z.object({
   RENEWAL_LEAD_HOURS: z.coerce.number().int().min(0).default(24),
   /** How long public home sections are reused before being read again (0 turns it off). */
   HOME_CACHE_SECONDS: z.coerce.number().min(0).default(5),
+  /** How long visitors' answers of public lists are reused before being read again (0 turns it off); writes clear them at once. */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).default(60),
+  /** Read notifications older than this are purged every night (unread ones stay). */
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   // Store: the embedded catalogue unless a Shopify store is configured.
   SHOPIFY_STORE_DOMAIN: optionalText,
   SHOPIFY_STOREFRONT_TOKEN: optionalText,
   SHOPIFY_API_VERSION: z.string().default('2025-01'),
   /** Tax on embedded store orders in basis points of the subtotal (825 = 8.25%). */
   STORE_TAX_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** How long a checkout holds its units once the member reaches the payment step. */
+  STORE_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Signing secret of Shopify's order webhooks (`POST /v1/store/shopify/webhook/`). */
+  SHOPIFY_WEBHOOK_SECRET: optionalText,
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -115,6 +141,7 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config extends Env {
   dataDir: string;
+  trustProxy: TrustProxy;
   jwtSecret: Uint8Array;
   publicUrl: string;
   webDistDir: string;
@@ -135,9 +162,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
   return {
     ...e,
     dataDir,
+    trustProxy,
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistentSecret(dataDir)),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -57,12 +57,14 @@ describe('the server', () => {
   });
 
   it('serves the web app with a fallback to index.html for client routes', async () => {
-    for (const url of ['/', '/home-page-new', '/recipe/12', '/v1/users/password-reset-confirm/MQ/abc/']) {
+    for (const url of ['/', '/home-page-new', '/all-recipes', '/v1/users/password-reset-confirm/MQ/abc/']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('simmer-app');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+    // A recipe that does not exist is a real 404 page (decision 446).
+    expect((await t.app.inject({ url: '/recipe/12' })).statusCode).toBe(404);
     const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     const traversal = await t.app.inject({ url: '/..%2f..%2fetc%2fpasswd' });

@@ -8,6 +8,7 @@ export const cards = {
   declined: '4000000000000002',
   insufficient: '4000000000009995',
   failsOnRenewal: '4000000000000341',
+  requiresAuthentication: '4000002500003155',
 };
 
 export async function tokenize(

@@ -8,7 +8,10 @@ import path from 'node:path';
  * fixtures/stripe/. It keeps customers, payment intents and subscriptions in memory, honours
  * Idempotency-Key like Stripe does, and follows Stripe's test payment methods:
  * pm_card_visa succeeds, pm_card_chargeDeclined is declined,
- * pm_card_chargeDeclinedInsufficientFunds has insufficient funds.
+ * pm_card_chargeDeclinedInsufficientFunds has insufficient funds, pm_card_authenticationRequired
+ * asks for 3-D Secure (`authenticate(intentId)` plays the member completing it in the browser).
+ * Shapes are those of the pinned API version: a subscription's period is on its items, an
+ * invoice names its subscription under `parent.subscription_details`.
  */
 const fixture = (name: string) =>
   JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures/stripe', `${name}.json`), 'utf8'));
@@ -25,6 +28,8 @@ export interface FakeStripe {
   requests: FakeRequest[];
   subscriptions: Map<string, Record<string, unknown>>;
   intents: Map<string, Record<string, unknown>>;
+  /** The member completes 3-D Secure for this payment intent (and its subscription, if any). */
+  authenticate(intentId: string): void;
   close(): Promise<void>;
 }
 
@@ -43,6 +48,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const subscriptions = new Map<string, Record<string, unknown>>();
   const intents = new Map<string, Record<string, unknown>>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  /** Invoice id -> the payment intent that pays it. */
+  const invoiceIntents = new Map<string, Record<string, unknown>>();
+  const paymentMethod = (pm: string) => ({
+    id: pm,
+    object: 'payment_method',
+    type: 'card',
+    card: { brand: 'visa', last4: pm === 'pm_card_authenticationRequired' ? '3155' : '4242' },
+  });
 
   const decline = (pm: string) => {
     const body = fixture('card_declined');
@@ -78,9 +91,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'POST' && p === '/v1/payment_intents') {
       const pm = form.get('payment_method') ?? '';
       if (declines[pm]) return decline(pm);
+      const needsAction = pm === 'pm_card_authenticationRequired';
+      if (needsAction && form.get('off_session') === 'true') return decline(pm);
+      const piId = id('pi');
       const intent = {
         ...fixture('payment_intent'),
-        id: id('pi'),
+        id: piId,
+        status: needsAction ? 'requires_action' : 'succeeded',
+        client_secret: `${piId}_secret_fake`,
+        payment_method: form.get('expand[0]') === 'payment_method' ? paymentMethod(pm) : pm,
         amount: Number(form.get('amount')),
         amount_received: Number(form.get('amount')),
         currency: form.get('currency'),
@@ -91,41 +110,92 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intents.set(intent.id, intent);
       return { status: 200, body: intent };
     }
+    const oneIntent = p.match(/^\/v1\/payment_intents\/([^/]+)$/);
+    if (method === 'GET' && oneIntent) {
+      const intent = intents.get(oneIntent[1]!);
+      if (!intent) return missing('payment_intent');
+      const pm = intent.payment_method;
+      return {
+        status: 200,
+        body: { ...intent, payment_method: typeof pm === 'string' ? paymentMethod(pm) : pm },
+      };
+    }
+    if (method === 'GET' && p === '/v1/invoice_payments') {
+      const intent = invoiceIntents.get(form.get('invoice') ?? '');
+      return {
+        status: 200,
+        body: {
+          object: 'list',
+          has_more: false,
+          data: intent
+            ? [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: intent } }]
+            : [],
+        },
+      };
+    }
+    if (method === 'GET' && p.startsWith('/v1/payment_methods/')) {
+      return { status: 200, body: paymentMethod(p.split('/').at(-1)!) };
+    }
+    if (method === 'POST' && p.startsWith('/v1/customers/')) {
+      return { status: 200, body: { ...fixture('customer'), id: p.split('/').at(-1) } };
+    }
     if (method === 'POST' && p === '/v1/subscriptions') {
       const pm = form.get('default_payment_method') ?? '';
-      if (declines[pm]) return decline(pm);
+      const subId = id('sub');
+      const invoiceId = id('in');
+      const piId = id('pi');
+      // payment_behavior=allow_incomplete: a declined or unauthenticated first payment leaves the subscription incomplete.
+      const intent: Record<string, unknown> = {
+        ...fixture('payment_intent'),
+        id: piId,
+        client_secret: `${piId}_secret_fake`,
+        status: 'succeeded',
+        payment_method: pm,
+      };
+      if (declines[pm]) {
+        intent.status = 'requires_payment_method';
+        intent.last_payment_error = { type: 'card_error', code: 'card_declined', decline_code: declines[pm] };
+      } else if (pm === 'pm_card_authenticationRequired') intent.status = 'requires_action';
+      intents.set(piId, intent);
+      invoiceIntents.set(invoiceId, intent);
+      const item = { ...fixture('subscription').items.data[0] };
       const sub = {
         ...fixture('subscription'),
-        id: id('sub'),
+        id: subId,
+        status: intent.status === 'succeeded' ? 'active' : 'incomplete',
         customer: form.get('customer'),
         cancel_at_period_end: form.get('cancel_at_period_end') === 'true',
-        current_period_start: now,
-        current_period_end: now + 30 * 86_400,
         default_payment_method: pm,
         metadata: metadataOf(form),
-        latest_invoice: { ...fixture('invoice'), id: id('in') },
+        latest_invoice: invoiceId,
+        items: {
+          object: 'list',
+          data: [
+            {
+              ...item,
+              id: id('si'),
+              subscription: subId,
+              price: { ...item.price, id: form.get('items[0][price]') },
+              current_period_start: now,
+              current_period_end: now + 30 * 86_400,
+            },
+          ],
+        },
       };
-      sub.items.data[0].id = id('si');
-      sub.items.data[0].price.id = form.get('items[0][price]');
-      sub.items.data[0].subscription = sub.id;
-      subscriptions.set(sub.id, { ...sub, latest_invoice: sub.latest_invoice.id });
-      return { status: 200, body: sub };
+      // The pinned API version has no period on the subscription itself.
+      delete (sub as Record<string, unknown>).current_period_start;
+      delete (sub as Record<string, unknown>).current_period_end;
+      subscriptions.set(sub.id, sub);
+      return { status: 200, body: expandSubscription(sub, form) };
     }
     const one = p.match(/^\/v1\/subscriptions\/([^/]+)$/);
     if (one) {
       const sub = subscriptions.get(one[1]!);
-      if (!sub)
-        return {
-          status: 404,
-          body: {
-            error: {
-              type: 'invalid_request_error',
-              code: 'resource_missing',
-              message: 'No such subscription',
-            },
-          },
-        };
+      if (!sub) return missing('subscription');
+      if (method === 'DELETE') sub.status = 'canceled';
       if (method === 'POST') {
+        if (form.has('default_payment_method'))
+          sub.default_payment_method = form.get('default_payment_method');
         if (form.has('cancel_at_period_end'))
           sub.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
         if (form.has('items[0][price]')) {
@@ -135,12 +205,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (form.has('trial_end')) {
           sub.trial_end = Number(form.get('trial_end'));
           sub.status = 'trialing';
-          sub.current_period_start = now;
-          sub.current_period_end = Number(form.get('trial_end'));
+          const item = (sub.items as { data: Record<string, unknown>[] }).data[0]!;
+          item.current_period_start = now;
+          item.current_period_end = Number(form.get('trial_end'));
         }
         Object.assign(sub.metadata as object, metadataOf(form));
       }
-      return { status: 200, body: sub };
+      return { status: 200, body: expandSubscription(sub, form) };
     }
     return {
       status: 404,
@@ -148,6 +219,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${p})` },
       },
     };
+  }
+
+  function missing(what: string) {
+    return {
+      status: 404,
+      body: {
+        error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` },
+      },
+    };
+  }
+  function expandSubscription(sub: Record<string, unknown>, form: URLSearchParams) {
+    const expand = [...form.entries()].filter(([k]) => k.startsWith('expand[')).map(([, v]) => v);
+    const out = { ...sub };
+    if (expand.includes('default_payment_method') && typeof sub.default_payment_method === 'string')
+      out.default_payment_method = paymentMethod(sub.default_payment_method);
+    if (expand.includes('latest_invoice')) {
+      out.latest_invoice = {
+        ...fixture('invoice'),
+        id: sub.latest_invoice,
+        subscription: undefined,
+        parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+      };
+    }
+    return out;
   }
 
   const server: Server = createServer(async (req, res) => {
@@ -180,6 +275,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     subscriptions,
     intents,
+    authenticate(intentId) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      intent.status = 'succeeded';
+      for (const [invoiceId, pi] of invoiceIntents) {
+        if (pi !== intent) continue;
+        for (const sub of subscriptions.values()) if (sub.latest_invoice === invoiceId) sub.status = 'active';
+      }
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

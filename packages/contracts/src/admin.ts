@@ -28,6 +28,14 @@ export const AdminUserRowSchema = z.object({
 export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
 export const AdminUserPageSchema = pageOf(AdminUserRowSchema);
 
+/**
+ * CSV export: the chosen members (`users_list`, spec 002 §7), or with `all` every member the
+ * search and filters match (the "Export all" of the list).
+ */
 export const AdminUserExportSchema = z.object({
-  users_list: z.array(z.number().int().positive()).max(10_000),
+  users_list: z.array(z.number().int().positive()).max(10_000).optional().default([]),
+  all: z.boolean().optional().default(false),
+  search_name_email: AdminUserSearchSchema.shape.search_name_email,
+  plan: AdminUserSearchSchema.shape.plan,
+  status: AdminUserSearchSchema.shape.status,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailPattern, passwordPattern, requiredText } from './common';
-import { roles } from './constants';
+import { limits, roles } from './constants';
 import { msg } from './messages';
 
 const password = requiredText().regex(passwordPattern, msg.passwordRule);
@@ -68,6 +68,8 @@ export const SessionUserSchema = z.object({
   profile_image: z.string().nullable(),
   provider: z.string(),
   membership_expired: z.boolean(),
+  /** The member opened the link of the verification e-mail (or signed in with Google). */
+  email_verified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -82,12 +84,22 @@ export type Session = z.infer<typeof SessionSchema>;
 export const TokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
 
 export const DeviceRegistrationSchema = z.object({
-  registration_id: requiredText(),
+  registration_id: requiredText().max(limits.registrationIdMax, { error: msg.registrationIdTooLong }),
   type: z.enum(['web', 'android', 'ios']).default('web'),
-  device_id: z.string().optional(),
+  device_id: z.string().max(limits.deviceIdMax).optional(),
   active: z.boolean().default(true),
 });
 export type DeviceRegistration = z.infer<typeof DeviceRegistrationSchema>;
+
+/** POST verify e-mail: the token of the link in the verification e-mail. */
+export const VerifyEmailSchema = z.object({
+  token: z
+    .string({ error: msg.emailVerifyLinkInvalid })
+    .trim()
+    .min(1, msg.emailVerifyLinkInvalid)
+    .max(200, msg.emailVerifyLinkInvalid),
+});
+export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
 
 export const UserDetailSchema = SessionUserSchema.extend({
   created: z.string(),

@@ -138,3 +138,72 @@ export const PaymentsConfigSchema = z.object({
   test_cards: z.array(z.object({ number: z.string(), behaviour: z.string() })),
 });
 export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
+
+/**
+ * 402 answer of a payment call whose card asks the member to authenticate (3-D Secure):
+ * `errors` carries what the page needs to run the step and then call confirm-payment.
+ */
+export const authenticationRequired = 'authenticate';
+export const ConfirmPaymentSchema = z.strictObject({ payment_id: z.coerce.number().int().positive() });
+export const SandboxAuthenticateSchema = z.strictObject({
+  client_secret: z.string().trim().min(1).max(255),
+  result: z.enum(['succeeded', 'failed']),
+});
+
+export const ChangeCardSchema = z.strictObject({ payment_method_id: paymentMethodId });
+
+export const InvoiceSchema = z.object({
+  id: z.number().int(),
+  created: z.string(),
+  kind: z.enum(['membership', 'renewal', 'upgrade', 'product']),
+  /** What was bought, named: "Monthly plan", "Knife skills", ... */
+  item: z.string(),
+  product_type: z.enum(productTypes).nullable(),
+  product_id: z.number().int().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['succeeded', 'failed', 'pending']),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+export const InvoiceListSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(InvoiceSchema),
+});
+export type InvoiceList = z.infer<typeof InvoiceListSchema>;
+
+export const BillingCardSchema = z.object({
+  msg: z.string(),
+  data: z.object({ card: z.object({ brand: z.string(), last4: z.string() }).nullable() }),
+});
+
+/** GET admin/revenue/?from=YYYY-MM-DD&to=YYYY-MM-DD (cents throughout). */
+export const RevenueQuerySchema = z.object({
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.revenueStartRequired }),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.revenueEndRequired }),
+});
+export const RevenueReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Monthly recurring revenue of the plans that renew, at today's prices (annual counted as 1/12). */
+  mrr: z.number().int(),
+  active_members: z.object({ monthly: z.number().int(), annual: z.number().int() }),
+  new_memberships: z.number().int(),
+  cancelled_memberships: z.number().int(),
+  payments_revenue: z.number().int(),
+  store_revenue: z.number().int(),
+  items: z.array(
+    z.object({
+      product_type: z.enum(productTypes),
+      product_id: z.number().int(),
+      title: z.string(),
+      sales: z.number().int(),
+      revenue: z.number().int(),
+    }),
+  ),
+  series: z.array(
+    z.object({ date: z.string(), memberships_and_items: z.number().int(), store: z.number().int() }),
+  ),
+});
+export type RevenueReport = z.infer<typeof RevenueReportSchema>;

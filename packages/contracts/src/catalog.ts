@@ -43,8 +43,22 @@ export const IngredientSchema = z.object({
   quantity: z.string(),
   unit: z.string(),
   category: z.string(),
+  /** The quantity read as a number when written (low end of a range), null for "a pinch". */
+  amount: z.number().nullable(),
+  amount_max: z.number().nullable(),
 });
 export type Ingredient = z.infer<typeof IngredientSchema>;
+
+export const recipeCourses = ['breakfast', 'starter', 'main', 'side', 'dessert', 'snack', 'drink'] as const;
+export const recipeDiets = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free'] as const;
+
+export const RecipeNutritionSchema = z.object({
+  calories: z.number().nullable(),
+  protein_g: z.number().nullable(),
+  carbs_g: z.number().nullable(),
+  fat_g: z.number().nullable(),
+});
+export type RecipeNutrition = z.infer<typeof RecipeNutritionSchema>;
 
 export const ConnectedRecipeSchema = z.object({
   id: z.number().int(),
@@ -54,6 +68,19 @@ export const ConnectedRecipeSchema = z.object({
   notes: z.string(),
   content_type: z.enum(['youtube_recipe', 'video', 'episode']),
   ingredients: z.array(IngredientSchema),
+  /** The servings the quantities are written for. */
+  servings: z.number().int(),
+  prep_minutes: z.number().int().nullable(),
+  cook_minutes: z.number().int().nullable(),
+  /** Prep plus cook, when either is given. */
+  total_minutes: z.number().int().nullable(),
+  recipe_yield: z.string(),
+  nutrition: RecipeNutritionSchema.nullable(),
+  course: z.string(),
+  diets: z.array(z.string()),
+  /** Seconds into the video where each instruction step starts, by step index (null: no time). */
+  step_times: z.array(z.number().int().nullable()),
+  ingredients_time: z.number().int().nullable(),
 });
 export type ConnectedRecipe = z.infer<typeof ConnectedRecipeSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConnectedRecipeSchema } from './catalog';
+import { ConnectedRecipeSchema, recipeCourses, recipeDiets } from './catalog';
 import { msg } from './messages';
 
 /**
@@ -64,10 +64,93 @@ const ingredientList = z.preprocess(
     .max(connectedRecipeLimits.ingredients, msg.connectedRecipeTooManyIngredients),
 );
 
+/** A JSON text (multipart forms) or the value itself (JSON bodies). */
+const jsonField = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  if (!v.trim()) return undefined;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+};
+
+/** A whole number that may arrive as text; an empty text or null clears it. */
+const optionalInt = (min: number, max: number, error: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? null : v),
+    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).nullable(),
+  );
+
+const nutritionValue = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.coerce
+    .number({ error: msg.recipeNutritionInvalid })
+    .min(0, msg.recipeNutritionInvalid)
+    .max(10_000, msg.recipeNutritionInvalid)
+    .nullable(),
+);
+
+/** Servings, times, yield, nutrition, course, diets and video times, as the editor sends them. */
+export const RecipeDetailsInputSchema = z.object({
+  servings: z.coerce
+    .number({ error: msg.recipeServingsInvalid })
+    .int({ error: msg.recipeServingsInvalid })
+    .min(1, msg.recipeServingsInvalid)
+    .max(100, msg.recipeServingsInvalid)
+    .optional(),
+  prep_minutes: optionalInt(0, 10_000, msg.recipeMinutesInvalid).optional(),
+  cook_minutes: optionalInt(0, 10_000, msg.recipeMinutesInvalid).optional(),
+  recipe_yield: z.string().trim().max(100, msg.recipeYieldTooLong).optional(),
+  nutrition: z
+    .preprocess(
+      jsonField,
+      z
+        .object(
+          {
+            calories: nutritionValue,
+            protein_g: nutritionValue,
+            carbs_g: nutritionValue,
+            fat_g: nutritionValue,
+          },
+          { error: msg.recipeNutritionInvalid },
+        )
+        .nullable(),
+    )
+    .optional(),
+  course: z.union([z.enum(recipeCourses), z.literal('')], { error: msg.recipeCourseInvalid }).optional(),
+  diets: z
+    .preprocess(
+      jsonField,
+      z
+        .array(z.enum(recipeDiets, { error: msg.recipeDietInvalid }), { error: msg.recipeDietInvalid })
+        .max(recipeDiets.length),
+    )
+    .optional(),
+  step_times: z
+    .preprocess(
+      jsonField,
+      z
+        .array(
+          z
+            .number({ error: msg.recipeStepTimeInvalid })
+            .int({ error: msg.recipeStepTimeInvalid })
+            .min(0, msg.recipeStepTimeInvalid)
+            .max(86_400, msg.recipeStepTimeInvalid)
+            .nullable(),
+          { error: msg.recipeStepTimeInvalid },
+        )
+        .max(200, msg.recipeStepTimeInvalid),
+    )
+    .optional(),
+  ingredients_time: optionalInt(0, 86_400, msg.recipeStepTimeInvalid).optional(),
+});
+export type RecipeDetailsInput = z.output<typeof RecipeDetailsInputSchema>;
+
 const parentId = z.coerce.number({ error: msg.connectedRecipeParentNotFound }).int().positive().optional();
 
 /** POST add-connected-recipe: the parent id travels under its type key (`video`, `episode`, `youtube_recipe`). */
-export const NewConnectedRecipeSchema = z.object({
+export const NewConnectedRecipeSchema = RecipeDetailsInputSchema.extend({
   name: looseText,
   instructions: looseText,
   notes: looseText,
@@ -85,7 +168,7 @@ export const NewConnectedRecipeSchema = z.object({
 export type NewConnectedRecipe = z.input<typeof NewConnectedRecipeSchema>;
 
 /** PUT edit-connected-recipe/{id}: fields left out stay as they are; `recipe_image: null` removes it. */
-export const UpdateConnectedRecipeSchema = z.object({
+export const UpdateConnectedRecipeSchema = RecipeDetailsInputSchema.extend({
   name: looseText.optional(),
   instructions: looseText.optional(),
   notes: looseText.optional(),

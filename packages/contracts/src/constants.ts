@@ -4,6 +4,10 @@ export const limits = {
   passwordMin: 8,
   passwordMax: 20,
   deviceIdMax: 150,
+  /** A browser push subscription (endpoint and keys) is well under 1 kB. */
+  registrationIdMax: 4096,
+  /** Devices one member may have registered for notifications at once. */
+  devicesPerMember: 20,
   welcomeDelayMs: 5000,
   expertVideoDelayMs: 2000,
   announcementPopupMs: 4500,
@@ -13,6 +17,8 @@ export const limits = {
   pageSize: 25,
   playerMaxHeightPx: 480,
   resetTokenTtlMinutes: 60,
+  /** How long an e-mail verification link works. */
+  verifyTokenTtlHours: 48,
 } as const;
 
 export const roles = ['user', 'admin'] as const;

@@ -37,6 +37,13 @@ export const NewGroceryListSchema = z.object({
   grocery_items: z.array(GroceryItemInputSchema).max(200).default([]),
   /** A connected recipe whose ingredients the server adds (as the recipe page does). */
   add_recipe: z.number().int().positive().optional(),
+  /** Servings to add the recipe for; its quantities are scaled from the recipe's own servings. */
+  servings: z
+    .number({ error: msg.recipeServingsInvalid })
+    .int(msg.recipeServingsInvalid)
+    .min(1, msg.recipeServingsInvalid)
+    .max(100, msg.recipeServingsInvalid)
+    .optional(),
 });
 export type NewGroceryList = z.infer<typeof NewGroceryListSchema>;
 
@@ -44,6 +51,13 @@ export const UpdateGroceryListSchema = z.object({
   list_name: requiredText(msg.groceryListNameRequired).max(100, msg.groceryNameTooLong).optional(),
   add_grocery_items: z.array(GroceryItemInputSchema).max(200).default([]),
   add_recipe: z.number().int().positive().optional(),
+  /** Servings to add the recipe for; its quantities are scaled from the recipe's own servings. */
+  servings: z
+    .number({ error: msg.recipeServingsInvalid })
+    .int(msg.recipeServingsInvalid)
+    .min(1, msg.recipeServingsInvalid)
+    .max(100, msg.recipeServingsInvalid)
+    .optional(),
 });
 export type UpdateGroceryList = z.infer<typeof UpdateGroceryListSchema>;
 

@@ -6,6 +6,7 @@ export const liveViewerPollMs = 5000;
 /** A member counts as watching when seen within this many seconds (three missed polls). */
 export const liveViewerWindowSeconds = 15;
 export const liveCommentMaxLength = 500;
+export const liveTitleMaxLength = 120;
 /** Browser broadcast: MediaRecorder hands over a chunk this often, each at most this large. */
 export const liveBrowserChunkMs = 1000;
 export const liveBrowserChunkMaxBytes = 5_000_000;
@@ -16,6 +17,8 @@ export type LiveStatus = (typeof liveStatuses)[number];
 /** GET current livestream (spec 002 §7): the stream that is live now. */
 export const CurrentLivestreamSchema = z.object({
   livestream_id: z.number().int(),
+  /** Set at Go Live; shown above the player. */
+  title: z.string(),
   playback_id: z.string(),
   status: z.enum(liveStatuses),
   host_name: z.string(),
@@ -33,6 +36,18 @@ export const LivestreamNowSchema = z.object({
   data: CurrentLivestreamSchema.nullable(),
 });
 export type LivestreamNow = z.infer<typeof LivestreamNowSchema>;
+
+/**
+ * POST Go Live: the stream's title. Optional for clients that send no body (then the stream
+ * is called "Live from the <brand> kitchen"); when sent, it must say something.
+ */
+export const GoLiveTitleSchema = z
+  .string({ error: msg.liveTitleRequired })
+  .trim()
+  .min(1, { error: msg.liveTitleRequired, abort: true })
+  .max(liveTitleMaxLength, msg.liveTitleTooLong);
+export const GoLiveBodySchema = z.object({ title: GoLiveTitleSchema.optional() }).nullish();
+export type GoLiveBody = z.infer<typeof GoLiveBodySchema>;
 
 /** POST livestream comment: `stream_id`, `text`, `user`. The server takes the user from the token. */
 export const NewLiveCommentSchema = z.object({
@@ -73,6 +88,7 @@ export type LiveViewers = z.infer<typeof LiveViewersSchema>;
 /** A livestream as the admin studio and dashboard see it (stream key included). */
 export const AdminLivestreamSchema = z.object({
   id: z.number().int(),
+  title: z.string(),
   status: z.enum(liveStatuses),
   provider: z.enum(['embedded', 'mux']),
   playback_id: z.string(),

@@ -7,8 +7,10 @@ import { communityMessages } from './messages/community';
 import { connectedRecipeMessages } from './messages/connected-recipes';
 import { faqMessages } from './messages/faq';
 import { groceryMessages } from './messages/grocery';
+import { hardeningMessages } from './messages/hardening';
 import { homeMessages } from './messages/home';
 import { homeEditorMessages } from './messages/home-editor';
+import { kitchenMessages } from './messages/kitchen';
 import { liveMessages } from './messages/live';
 import { mediaMessages } from './messages/media';
 import { profileMessages } from './messages/profile';
@@ -36,6 +38,8 @@ export const msg = {
   ...mediaMessages,
   ...catalogMessages,
   ...connectedRecipeMessages,
+  ...hardeningMessages,
+  ...kitchenMessages,
   // access and sessions (spec 000 §5, §8)
   emailNotValid: 'Email not valid!',
   emailFormatNotValid: 'Email format not valid!',
@@ -55,7 +59,30 @@ export const msg = {
   passwordResetSent: 'Password reset e-mail has been sent.',
   passwordResetDone: 'Password has been reset with the new password.',
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
-  sessionExpired: 'Your session has expired. Please log in again.',
+  // E-mail verification and the first visit (issue: first run).
+  emailVerified: 'Your e-mail address is verified.',
+  emailVerifiedBadge: 'Verified',
+  emailNotVerifiedBadge: 'Not verified',
+  emailVerificationSent: 'We sent a new verification link to {email}.',
+  emailAlreadyVerified: 'Your e-mail address is already verified.',
+  emailVerifyLinkInvalid:
+    'This verification link is invalid, expired or already used. Ask for a new one from your profile.',
+  emailVerifyResend: 'Send a new verification link',
+  emailVerifyNudge: 'Please confirm your e-mail address: open the link we sent to {email}.',
+  emailVerifyPageTitle: 'Confirm your e-mail address',
+  emailVerifyChecking: 'Checking your link…',
+  welcomeTitle: 'Welcome to {brand}, {name}!',
+  welcomeBody:
+    'Here is where to start: cook along with a video recipe, follow a show, or save ingredients to a grocery list.',
+  welcomeDismiss: 'Got it',
+  emailVerifyLogIn: 'Log in',
+  emailVerifyHome: 'Go to my home page',
+  welcomeRecipes: 'Browse recipes',
+  welcomeVideos: 'Watch videos',
+  welcomeShows: 'Explore shows',
+  sessionExpired: 'Your session has expired, please log in again',
+  loginToContinue: 'Please log in to open this page. You will return to it afterwards.',
+  loginForStore: 'Please log in to visit the store. You will return to it afterwards.',
   tokenInvalid: 'Token is invalid or expired.',
   googleDisabled: 'Google sign-in is not enabled on this site.',
   googleTokenInvalid: 'Google sign-in could not be verified. Please try again.',

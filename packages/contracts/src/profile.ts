@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwordPattern, requiredText } from './common';
 import { membershipTypes } from './constants';
 import { msg } from './messages';
+import { unitSystems } from './quantity';
 
 /** Profile details form: both names required (spec 001 §5, "Please fill all  fields."). */
 export const ProfileDetailsSchema = z.object({
@@ -56,8 +57,17 @@ export const ProfileSchema = z.object({
   purchased_in_last_30_days: z.number().int(),
   /** False for accounts that sign in with Google or Facebook (Change Password is hidden). */
   can_change_password: z.boolean(),
+  /** Units recipe pages show: metric, US, or null for as written. */
+  unit_system: z.enum(unitSystems).nullable(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/** PUT /users/profile/units/: null shows recipes as written. */
+export const UnitPreferenceSchema = z.object({
+  unit_system: z.enum(unitSystems, { error: msg.unitsInvalid }).nullable(),
+});
+export type UnitPreference = z.infer<typeof UnitPreferenceSchema>;
+export const UnitPreferenceActionSchema = z.object({ msg: z.string(), data: UnitPreferenceSchema });
 
 export const ProfileActionSchema = z.object({ msg: z.string(), data: ProfileSchema });
 export const ProfileImageActionSchema = z.object({

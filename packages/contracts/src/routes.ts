@@ -13,6 +13,7 @@ export const pageRoutes = {
   '/sign-up': 'open',
   '/forgot-password': 'open',
   '/reset-password': 'open',
+  '/verify-email': 'open',
   '/create-account': 'open',
   '/all-videos': 'open',
   '/all-shows': 'open',
@@ -56,6 +57,7 @@ export const pageRoutes = {
   '/edit-recipe-instructions/:contentType/:contentId/:recipeType/:recipeId': 'admin',
   '/user-reports-review': 'admin',
   '/homepage-content': 'admin',
+  '/admin-revenue': 'admin',
   // signed-in user
   '/user-home-page': 'user',
   '/shopping-home': 'user',
@@ -92,6 +94,13 @@ export const pageRoutes = {
   '/user-status-post/:id': 'user',
   // the embedded store's hosted checkout (not in the spec's list: the source used a shop's own page)
   '/store-checkout/:checkoutId': 'user',
+  // product pages, order history and the store admin (not in the spec's list)
+  '/product/:handle': 'user',
+  '/store-orders': 'user',
+  '/store-orders/:orderId': 'user',
+  '/store-admin/:section': 'admin',
+  '/store-admin/products/:productId': 'admin',
+  '/store-admin/orders/:orderId': 'admin',
 } as const satisfies Record<string, Guard>;
 
 export type PagePath = keyof typeof pageRoutes;
@@ -110,6 +119,7 @@ export const paths = {
   signUp: () => '/sign-up',
   createAccount: () => '/create-account',
   forgotPassword: () => '/forgot-password',
+  verifyEmail: (token: string) => `/verify-email?token=${encodeURIComponent(token)}`,
   resetConfirm: (uid: string, token: string) =>
     `/v1/users/password-reset-confirm/${encodeURIComponent(uid)}/${encodeURIComponent(token)}/`,
   video: (id: number | string) => `/video/${id}`,
@@ -125,6 +135,14 @@ export const paths = {
   allVideos: () => '/all-videos',
   store: () => '/shopping-store',
   storeCheckout: (checkoutId: number | string) => `/store-checkout/${checkoutId}`,
+  product: (handle: string, variantId?: string | null) =>
+    `/product/${encodeURIComponent(handle)}${variantId ? `?variant=${encodeURIComponent(variantId)}` : ''}`,
+  storeOrders: () => '/store-orders',
+  storeOrder: (id: number | string) => `/store-orders/${id}`,
+  storeAdmin: (section: 'products' | 'collections' | 'shipping' | 'orders' = 'orders') =>
+    `/store-admin/${section}`,
+  storeAdminProduct: (id: number | string) => `/store-admin/products/${id}`,
+  storeAdminOrder: (id: number | string) => `/store-admin/orders/${id}`,
   community: () => '/community-timeline',
   addPost: () => '/add-post/add-new',
   notifications: () => '/notifications',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from './messages';
+import { StoreAddressSchema } from './store-orders';
 
 /** Store limits (spec 001 §5, §9); the page size of product lists is not shown there. */
 export const storeLimits = {
@@ -39,6 +40,10 @@ export const StoreVariantSchema = z.object({
   /** Cents. */
   price: z.number().int(),
   available: z.boolean(),
+  /** Units left to sell; null when the store does not count them. */
+  stock: z.number().int().nullable(),
+  /** This variant's picture (follows the chosen colour); the product's when it has none. */
+  image: StoreImageSchema,
   selected_options: z.array(z.object({ name: z.string(), value: z.string() })),
 });
 export type StoreVariant = z.infer<typeof StoreVariantSchema>;
@@ -110,9 +115,17 @@ export const CheckoutSchema = z.object({
   line_items: z.array(CheckoutLineSchema),
   item_count: z.number().int(),
   subtotal: z.number().int(),
+  /** Cents of the chosen shipping method (0 until one is chosen). */
+  shipping: z.number().int(),
+  shipping_method: z.string().nullable(),
+  shipping_rate_id: z.number().int().nullable(),
   taxes: z.number().int(),
   total: z.number().int(),
   currency: z.string(),
+  email: z.string().nullable(),
+  shipping_address: StoreAddressSchema.nullable(),
+  /** Until when the lines' stock is held for this checkout (ISO time), null when nothing is held. */
+  reserved_until: z.string().nullable(),
   order: z.object({ id: z.number().int(), number: z.string() }).nullable(),
 });
 export type Checkout = z.infer<typeof CheckoutSchema>;

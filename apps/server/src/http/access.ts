@@ -15,6 +15,11 @@ export interface Auth {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Error bodies also carry the message as `errorMessage`: the home editor's top-left and
+     * top-right calls are read that way by the spec's clients (002 §8).
+     */
+    errorMessage?: boolean;
   }
   interface FastifyRequest {
     auth: Auth | null;

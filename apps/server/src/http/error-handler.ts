@@ -1,7 +1,9 @@
 import { msg } from '@simmer/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseError } from './database-errors';
 import { AppError } from './errors';
+import { multipartError } from './input-guard';
 
 interface FieldIssue {
   path: string;
@@ -33,8 +35,18 @@ function valueAt(root: unknown, dotted: string): unknown {
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  // Routes that declare `errorMessage` get the message under that name as well as `msg`.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !request.routeOptions.config?.errorMessage) return payload;
+    const body = payload as { msg?: unknown } | null;
+    return body && typeof body.msg === 'string' ? { ...body, errorMessage: body.msg } : payload;
+  });
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const mapped = multipartError(thrown);
+    const known = mapped instanceof AppError ? mapped : databaseError(thrown);
+    const error = (known ?? thrown) as FastifyError;
     if (error instanceof AppError) {
+      if (error.status === 503) reply.header('retry-after', '5');
       return reply.status(error.status).send({
         status: error.status,
         msg: error.message,
@@ -64,11 +76,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         error.code === 'FST_REQ_FILE_TOO_LARGE'
           ? msg.fileTooLarge
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request is too large.'
+            ? msg.requestTooLarge
             : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'This content type is not accepted here.'
+              ? msg.contentTypeNotAccepted
               : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-                ? 'The request body is not valid JSON.'
+                ? msg.requestNotJson
                 : error.message;
       return reply.status(status).send({ status, msg: text });
     }

@@ -27,3 +27,15 @@ export function pageResponse<T>(request: FastifyRequest, page: PageRequest, coun
     results,
   };
 }
+
+/**
+ * How far past the requested page a list's total is counted. Counting every row of a table
+ * grows with the table; counting at most this many rows past the page keeps a page's cost flat
+ * while `next` stays exact. Beyond it, `count` is a lower bound (10,000 rows past the page).
+ */
+export const countAhead = 10_000;
+
+/** The row limit of a bounded count for `page`. */
+export function countLimit(page: Pick<PageRequest, 'offset' | 'size'>): number {
+  return page.offset + page.size + countAhead;
+}

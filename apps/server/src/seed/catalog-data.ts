@@ -9,13 +9,9 @@ export interface DemoRecipe {
   ingredients: string[];
   steps: string[];
   notes?: string;
-  /** Whether the recipe links to external videos of the dish. */
+  /** Whether the recipe links to a video of the dish (the demo video or episode that cooks it). */
   youtube?: boolean;
 }
-
-/** A YouTube search for the dish: a link that always leads to real videos of it. */
-export const youtubeSearch = (title: string) =>
-  `https://www.youtube.com/results?search_query=${encodeURIComponent(title).replace(/%20/g, '+')}`;
 
 export const demoRecipes: DemoRecipe[] = [
   {

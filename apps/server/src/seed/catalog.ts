@@ -1,17 +1,18 @@
-import { eq, isNull, or } from 'drizzle-orm';
+import { paths } from '@simmer/contracts';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { episodes, videos } from '../db/schema';
+import { youtubeRecipes } from '../db/schema';
 import {
   addConnectedRecipe,
   createEpisode,
   createShow,
   createVideo,
   createYoutubeRecipe,
-  setPlayback,
   setTags,
 } from '../modules/catalog/catalog.write';
-import { type DemoRecipe, demoRecipes, demoShows, demoVideos, youtubeSearch } from './catalog-data';
-import { galleryImage } from './home-images';
+import { newKey } from '../platform/storage';
+import { type DemoRecipe, demoRecipes, demoShows, demoVideos } from './catalog-data';
+import { dishJpeg } from './dish-art';
 
 const listHtml = (steps: string[]) => `<ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`;
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -28,14 +29,22 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 /**
  * Demo catalogue: 31 published YouTube-linked recipes (plus a draft), 11 published videos
- * (some premium, each with a written recipe, plus a draft), 3 shows with episodes. Playback
- * ids stay empty: the media seed step attaches streams through `attachDemoPlayback`.
+ * (some premium, each with a written recipe, plus a draft), 3 shows with episodes. Pictures show
+ * each dish; playback ids are attached by the media seed step.
  */
 export async function seedCatalog(ctx: AppContext) {
   const db = ctx.db;
   const byTitle = new Map<string, DemoRecipe>(demoRecipes.map((r) => [r.title, r]));
-  let picture = 100;
-  const image = (caption: string) => galleryImage(ctx, picture++, caption);
+  // Each picture shows its dish (a video's or episode's recipe); the seed varies the setting.
+  let picture = 0;
+  const image = async (dish: string) => {
+    const key = newKey('images', '.jpg');
+    await ctx.storage.put(key, await dishJpeg(dish, picture++), 'image/jpeg');
+    return ctx.storage.publicUrl(key);
+  };
+  // "Watch the recipe video" leads to the demo video or episode that cooks the dish.
+  const watchLinks: Array<{ recipeId: number; path: string }> = [];
+  const recipeIds = new Map<string, number>();
 
   for (const [i, r] of demoRecipes.entries()) {
     const draft = r.title.startsWith('Draft:');
@@ -44,7 +53,7 @@ export async function seedCatalog(ctx: AppContext) {
       title: r.title,
       description: r.description,
       titleImage: await image(r.title),
-      youtubeLink: r.youtube ? youtubeSearch(r.title) : null,
+      youtubeLink: null,
       isPublish: !draft,
       createdAt: when,
       updatedAt: when,
@@ -58,6 +67,7 @@ export async function seedCatalog(ctx: AppContext) {
       ingredients: parseIngredients(r.ingredients),
     });
     await setTags(db, 'youtube_recipe', row.id, r.tags);
+    if (r.youtube) recipeIds.set(r.title, row.id);
   }
 
   const written = async (
@@ -82,7 +92,7 @@ export async function seedCatalog(ctx: AppContext) {
     const row = await createVideo(db, {
       title: v.title,
       description: v.description,
-      titleImage: await image(v.title),
+      titleImage: await image(v.recipe),
       isPremium: v.premium,
       isPublish: v.publish ?? true,
       durationSeconds: v.duration,
@@ -90,6 +100,8 @@ export async function seedCatalog(ctx: AppContext) {
       updatedAt: when,
     });
     await written({ type: 'video', id: row.id }, v.recipe, row.titleImage);
+    const recipeId = recipeIds.get(v.recipe);
+    if (recipeId && (v.publish ?? true)) watchLinks.push({ recipeId, path: paths.video(row.id) });
     await setTags(db, 'video', row.id, v.tags);
   }
 
@@ -98,8 +110,8 @@ export async function seedCatalog(ctx: AppContext) {
     const show = await createShow(db, {
       title: s.title,
       description: s.description,
-      titleImage: await image(s.title),
-      coverImage: await image(`${s.title} cover`),
+      titleImage: await image(s.episodes[0]?.recipe ?? s.title),
+      coverImage: await image(s.episodes[1]?.recipe ?? s.title),
       isPublish: false,
       createdAt: when,
       updatedAt: when,
@@ -110,7 +122,7 @@ export async function seedCatalog(ctx: AppContext) {
         showId: show.id,
         title: e.title,
         description: e.description,
-        titleImage: await image(e.title),
+        titleImage: await image(e.recipe ?? e.title),
         isPremium: e.premium,
         isPublish: e.publish ?? true,
         durationSeconds: e.duration,
@@ -119,42 +131,19 @@ export async function seedCatalog(ctx: AppContext) {
         updatedAt: when,
       });
       await written({ type: 'episode', id: row.id }, e.recipe, row.titleImage);
+      const recipeId = e.recipe ? recipeIds.get(e.recipe) : undefined;
+      if (recipeId && (e.publish ?? true)) watchLinks.push({ recipeId, path: paths.episode(row.id) });
     }
   }
-}
-
-/**
- * For the media seed step: every demo video and episode still without a stream gets one
- * of the given playback ids (round robin), with its duration when known.
- */
-export async function attachDemoPlayback(
-  ctx: AppContext,
-  streams: Array<{ playbackId: string; assetId?: string; durationSeconds?: number }>,
-) {
-  if (!streams.length) return 0;
-  let n = 0;
-  const pending = [
-    ...(
-      await ctx.db
-        .select({ id: videos.id })
-        .from(videos)
-        .where(or(isNull(videos.videoPlaybackId), eq(videos.videoPlaybackId, '')))
-    ).map((r) => ({ kind: 'video' as const, id: r.id })),
-    ...(await ctx.db.select({ id: episodes.id }).from(episodes).where(isNull(episodes.videoPlaybackId))).map(
-      (r) => ({
-        kind: 'episode' as const,
-        id: r.id,
-      }),
-    ),
-  ];
-  for (const item of pending) {
-    const s = streams[n % streams.length]!;
-    await setPlayback(ctx.db, item.kind, item.id, {
-      videoPlaybackId: s.playbackId,
-      videoAssetId: s.assetId ?? null,
-      ...(s.durationSeconds ? { durationSeconds: s.durationSeconds } : {}),
-    });
-    n++;
+  // One link per recipe: the first video or episode that cooks it. An address of this instance,
+  // so the recipe page opens the product's own player.
+  const linked = new Set<number>();
+  for (const { recipeId, path } of watchLinks) {
+    if (linked.has(recipeId)) continue;
+    linked.add(recipeId);
+    await db
+      .update(youtubeRecipes)
+      .set({ youtubeLink: `${ctx.config.publicUrl}${path}` })
+      .where(eq(youtubeRecipes.id, recipeId));
   }
-  return n;
 }

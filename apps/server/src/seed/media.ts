@@ -1,155 +1,167 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { episodes, videoAssets, videos } from '../db/schema';
+import { setPlayback } from '../modules/catalog/catalog.write';
 import { run, ToolMissingError } from '../modules/media/ffmpeg';
 import { runTranscodeJob } from '../modules/media/transcode';
 import { newId } from '../modules/media/uploads';
-import { attachDemoPlayback } from './catalog';
+import type { JobInfo } from '../platform/jobs';
+import { type DemoRecipe, demoRecipes, demoShows, demoVideos } from './catalog-data';
+import { type ClipScript, recipeClip } from './recipe-video';
 
-/** Two 40-second test clips (pattern and tone), so the 35-second thumbnail rule shows. */
-const clips = [
-  { name: 'demo-testsrc.mp4', video: 'testsrc2=size=854x480:rate=24', tone: 330 },
-  { name: 'demo-bars.mp4', video: 'smptehdbars=size=854x480:rate=24', tone: 440 },
-];
-const clipSeconds = 40;
+export const demoClipQueue = 'media.demo-clip';
+/** Clips made before the product starts answering: the home page's expert video and the newest free video. */
+const clipsBeforeStart = 2;
+
+const ingredientLine = (line: string) => {
+  const [quantity = '', unit = '', name = ''] = line.split('|');
+  return [quantity, unit, name].filter(Boolean).join(' ');
+};
+
+/** What an item's demo clip shows: the item's title over its recipe's ingredients and steps. */
+export function clipScript(
+  ctx: AppContext,
+  item: { title: string; description: string },
+  recipe?: DemoRecipe,
+): ClipScript {
+  return {
+    title: item.title.replace(/^Draft:\s*/, ''),
+    brand: ctx.config.BRAND_NAME,
+    dish: recipe?.title ?? item.title,
+    ingredients: recipe ? recipe.ingredients.map(ingredientLine) : [],
+    steps: recipe ? recipe.steps : [item.description],
+  };
+}
+
+/** Demo clips are cached under the data folder, so a second seed on the same machine skips drawing them. */
+const cacheDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'cache', 'demo-clips');
 
 /**
- * Demo videos through the real pipeline: each clip is generated with ffmpeg, stored as an
- * original, and transcoded by the same job uploads use. Every demo video and episode then
- * gets its own playback id (linked copies of one clip's HLS files), so premium rules apply per item.
- * Without ffmpeg the step logs why and leaves the items without a stream.
+ * Demo videos through the real pipeline: every demo video and episode gets its own clip that
+ * shows its recipe (title card, ingredients, each step as a timed caption over the dish, with
+ * sound), stored as an original and transcoded by the same job uploads use. Two clips are made
+ * before the product starts; the rest are queued (`media.demo-clip`) and play as soon as the
+ * job worker has made them, like any upload being processed. Without ffmpeg the step logs why
+ * and leaves the items without a stream.
  */
 export async function seedMedia(ctx: AppContext) {
-  const work = await mkdtemp(path.join(tmpdir(), 'simmer-seed-media-'));
   try {
-    const ready: Array<typeof videoAssets.$inferSelect> = [];
-    for (const clip of clips) {
-      const file = path.join(work, clip.name);
-      try {
-        await generateClip(ctx, clip, file);
-      } catch (err) {
-        if (err instanceof ToolMissingError) {
-          ctx.log.warn('ffmpeg is not installed: demo videos have no stream (install the ffmpeg package)');
-          return;
-        }
-        throw err;
-      }
-      const assetId = newId();
-      const sourceKey = `uploads/${assetId}/original`;
-      await ctx.storage.putFile(sourceKey, file, 'video/mp4', { move: true });
-      await ctx.db.insert(videoAssets).values({
-        assetId,
-        playbackId: newId(),
-        status: 'processing',
-        fileName: clip.name,
-        sourceKey,
-      });
-      await runTranscodeJob(
-        ctx,
-        { assetId, preset: 'ultrafast' },
-        { id: 'seed', retryCount: Number.MAX_SAFE_INTEGER },
+    await run(ctx.config.FFMPEG_PATH, ['-version']);
+  } catch (err) {
+    if (err instanceof ToolMissingError) {
+      ctx.log.warn(
+        'ffmpeg is not installed: demo videos have no stream. Install it (scripts/ensure-ffmpeg.sh) and start with an empty data folder.',
       );
-      const [row] = await ctx.db.select().from(videoAssets).where(eq(videoAssets.assetId, assetId));
-      if (row?.status === 'ready') ready.push(row);
+      return;
     }
-    if (!ready.length) return;
-
-    const [vs, es] = await Promise.all([
-      ctx.db
-        .select({ id: videos.id })
-        .from(videos)
-        .where(or(isNull(videos.videoPlaybackId), eq(videos.videoPlaybackId, ''))),
-      ctx.db.select({ id: episodes.id }).from(episodes).where(isNull(episodes.videoPlaybackId)),
-    ]);
-    const streams = [];
-    for (let i = 0; i < vs.length + es.length; i++) {
-      const copy = await copyAsset(ctx, ready[i % ready.length] as typeof videoAssets.$inferSelect);
-      streams.push({
-        playbackId: copy.playbackId,
-        assetId: copy.assetId,
-        durationSeconds: Math.round(clipSeconds),
-      });
-    }
-    await attachDemoPlayback(ctx, streams);
-  } finally {
-    await rm(work, { recursive: true, force: true });
+    throw err;
   }
-}
-
-function generateClip(ctx: AppContext, clip: (typeof clips)[number], file: string) {
-  return run(ctx.config.FFMPEG_PATH, [
-    '-y',
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-t',
-    String(clipSeconds),
-    '-i',
-    clip.video,
-    '-f',
-    'lavfi',
-    '-t',
-    String(clipSeconds),
-    '-i',
-    `sine=frequency=${clip.tone}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-crf',
-    '28',
-    '-c:a',
-    'aac',
-    '-shortest',
-    file,
+  const recipes = new Map(demoRecipes.map((r) => [r.title, r]));
+  const recipeOf = new Map<string, string | undefined>([
+    ...demoVideos.map((v) => [v.title, v.recipe] as const),
+    ...demoShows.flatMap((s) => s.episodes.map((e) => [e.title, e.recipe] as const)),
   ]);
+  // Free published videos first (they are the ones every visitor plays), then the rest.
+  const [vs, es] = await Promise.all([
+    ctx.db
+      .select({
+        id: videos.id,
+        title: videos.title,
+        description: videos.description,
+        premium: videos.isPremium,
+        publish: videos.isPublish,
+      })
+      .from(videos)
+      .orderBy(asc(videos.id)),
+    ctx.db
+      .select({ id: episodes.id, title: episodes.title, description: episodes.description })
+      .from(episodes)
+      .orderBy(asc(episodes.id)),
+  ]);
+  const freeVideos = vs.filter((v) => !v.premium && v.publish);
+  const first = [freeVideos[0], freeVideos[freeVideos.length - 1]].filter(
+    (v, i, a) => v && a.indexOf(v) === i,
+  );
+  const items = [
+    ...first.map((v) => ({ kind: 'video' as const, ...v! })),
+    ...freeVideos.filter((v) => !first.includes(v)).map((v) => ({ kind: 'video' as const, ...v })),
+    ...vs.filter((v) => v.premium || !v.publish).map((v) => ({ kind: 'video' as const, ...v })),
+    ...es.map((e) => ({ kind: 'episode' as const, ...e })),
+  ];
+  for (const [i, item] of items.entries()) {
+    const recipeTitle = recipeOf.get(item.title);
+    const script = clipScript(
+      ctx,
+      { title: item.title, description: item.description ?? '' },
+      recipeTitle ? recipes.get(recipeTitle) : undefined,
+    );
+    const assetId = newId();
+    const playbackId = newId();
+    await ctx.db.insert(videoAssets).values({
+      assetId,
+      playbackId,
+      status: 'processing',
+      fileName: `${slug(script.title)}.mp4`,
+      sourceKey: `uploads/${assetId}/original`,
+    });
+    await setPlayback(ctx.db, item.kind, item.id, {
+      videoPlaybackId: playbackId,
+      videoAssetId: assetId,
+      videoFileName: `${slug(script.title)}.mp4`,
+    });
+    if (i < clipsBeforeStart)
+      await makeDemoClip(ctx, { assetId, script }, { id: 'seed', retryCount: Number.MAX_SAFE_INTEGER });
+    else
+      await ctx.jobs.send(
+        demoClipQueue,
+        { assetId, script },
+        { retryLimit: 2, retryDelay: 15, retryBackoff: true, expireInSeconds: 3600, singletonKey: assetId },
+      );
+  }
 }
 
-/** A new asset (own asset and playback ids) holding a copy of a ready asset's files. */
-async function copyAsset(ctx: AppContext, from: typeof videoAssets.$inferSelect) {
-  const playbackId = newId();
-  const fromPrefix = from.hlsPrefix as string;
-  const toPrefix = `hls/${playbackId}`;
-  const read = async (key: string) => {
-    const chunks: Buffer[] = [];
-    for await (const c of (await ctx.storage.read(key)) ?? []) chunks.push(c as Buffer);
-    return Buffer.concat(chunks);
-  };
-  const copy = async (rel: string) => {
-    await ctx.storage.copy(`${fromPrefix}/${rel}`, `${toPrefix}/${rel}`);
-  };
-  const uris = (playlist: Buffer) =>
-    playlist
-      .toString('utf8')
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l && !l.startsWith('#'));
-  await copy('master.m3u8');
-  for (const variant of uris(await read(`${fromPrefix}/master.m3u8`))) {
-    const dir = path.posix.dirname(variant);
-    await copy(variant);
-    for (const segment of uris(await read(`${fromPrefix}/${variant}`))) await copy(`${dir}/${segment}`);
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The job: draw the clip (or take it from the cache), store it as the asset's original, transcode it. */
+export async function makeDemoClip(
+  ctx: AppContext,
+  data: { assetId: string; script: ClipScript },
+  job: JobInfo,
+) {
+  const [asset] = await ctx.db.select().from(videoAssets).where(eq(videoAssets.assetId, data.assetId));
+  if (!asset || asset.status === 'ready' || !asset.sourceKey) return;
+  if (!(await ctx.storage.stat(asset.sourceKey))) {
+    const work = await mkdtemp(path.join(tmpdir(), 'simmer-demo-clip-'));
+    try {
+      const file = path.join(work, 'clip.mp4');
+      await recipeClip({ ffmpeg: ctx.config.FFMPEG_PATH }, data.script, file, cacheDir(ctx));
+      await ctx.storage.putFile(asset.sourceKey, file, 'video/mp4', { move: true });
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   }
-  const thumbnailKey = `thumbnails/${playbackId.slice(0, 2)}/${playbackId}.jpg`;
-  await ctx.storage.copy(from.thumbnailKey as string, thumbnailKey);
-  const [row] = await ctx.db
-    .insert(videoAssets)
-    .values({
-      assetId: newId(),
-      playbackId,
-      status: 'ready',
-      fileName: from.fileName,
-      sourceKey: from.sourceKey,
-      hlsPrefix: toPrefix,
-      thumbnailKey,
-      durationSeconds: from.durationSeconds,
-      renditions: from.renditions,
-      attempts: from.attempts,
-    })
-    .returning();
-  return row!;
+  await runTranscodeJob(ctx, { assetId: data.assetId, preset: 'ultrafast' }, job);
+  const [done] = await ctx.db
+    .select({ status: videoAssets.status })
+    .from(videoAssets)
+    .where(and(eq(videoAssets.assetId, data.assetId), eq(videoAssets.status, 'ready')));
+  if (done) ctx.log.info({ assetId: data.assetId, title: data.script.title }, 'demo clip ready');
+}
+
+/** Registers the demo clip job with the other job handlers. */
+export async function registerDemoClipWorker(ctx: AppContext) {
+  await ctx.jobs.work<{ assetId: string; script: ClipScript }>(
+    demoClipQueue,
+    (data, job) => makeDemoClip(ctx, data, job),
+    {
+      pollingIntervalSeconds: 2,
+    },
+  );
 }

@@ -1,7 +1,13 @@
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../context';
-import { storeCollectionProducts, storeCollections, storeProducts, storeVariants } from '../db/schema';
+import {
+  storeCollectionProducts,
+  storeCollections,
+  storeProducts,
+  storeShippingRates,
+  storeVariants,
+} from '../db/schema';
 import { newKey } from '../platform/storage';
 import { type DemoProduct, type Drawing, demoCollections, demoProducts } from './store-data';
 
@@ -47,6 +53,24 @@ function productSvg(p: DemoProduct, brand: string): string {
 </svg>`;
 }
 
+/** Fabric colours of the demo options, so each colour variant gets its own picture. */
+const colourHex: Record<string, string> = {
+  Black: '#212529',
+  Charcoal: '#495057',
+  Navy: '#1b2a4a',
+  Forest: '#2b8a3e',
+  Burgundy: '#862e3c',
+  Sand: '#d8c3a5',
+  White: '#f8f9fa',
+  Tomato: '#e03131',
+  Denim: '#3b5b92',
+  Olive: '#6b7f2a',
+  Rust: '#b7472a',
+  Stone: '#adb5bd',
+  Oat: '#e9dcc3',
+  Ink: '#1c2541',
+};
+
 async function drawProduct(ctx: AppContext, p: DemoProduct) {
   const jpeg = await sharp(Buffer.from(productSvg(p, ctx.config.BRAND_NAME)))
     .jpeg({ quality: 82, mozjpeg: true })
@@ -70,8 +94,19 @@ const priceOf = (p: DemoProduct, combo: Record<string, string>) => {
   return p.price[combo[first]!]!;
 };
 
+/** Two shipping methods so a fresh store can take orders; skipped when rates exist. */
+export async function seedShippingRates(ctx: AppContext) {
+  const [existing] = await ctx.db.select({ n: count() }).from(storeShippingRates);
+  if ((existing?.n ?? 0) > 0) return;
+  await ctx.db.insert(storeShippingRates).values([
+    { name: 'Standard (5 to 8 days)', priceCents: 599, countries: [], position: 0 },
+    { name: 'Express (1 to 2 days)', priceCents: 1499, countries: ['US', 'CA'], position: 1 },
+  ]);
+}
+
 /** The demo merch with drawn product pictures; skipped when the store has products already. */
 export async function seedStore(ctx: AppContext) {
+  await seedShippingRates(ctx);
   const [existing] = await ctx.db.select({ n: count() }).from(storeProducts);
   if ((existing?.n ?? 0) > 0) return;
   const collections = await ctx.db
@@ -82,13 +117,18 @@ export async function seedStore(ctx: AppContext) {
   let position = 0;
   const perCollection = new Map<string, number>();
   for (const p of demoProducts) {
+    // One picture per colour: choosing Navy shows the navy one everywhere.
+    const colours = p.options.find((o) => o.name === 'Colour')?.values ?? [];
+    const pictures = new Map<string, string>();
+    for (const c of colours)
+      if (colourHex[c]) pictures.set(c, await drawProduct(ctx, { ...p, colour: colourHex[c]! }));
     const [product] = await ctx.db
       .insert(storeProducts)
       .values({
         handle: p.handle,
         title: p.title,
         description: p.description,
-        imageUrl: await drawProduct(ctx, p),
+        imageUrl: pictures.get(colours[0] ?? '') ?? (await drawProduct(ctx, p)),
         options: p.options,
         position: position++,
       })
@@ -100,6 +140,9 @@ export async function seedStore(ctx: AppContext) {
         selectedOptions: combo,
         priceCents: priceOf(p, combo),
         sku: `${p.handle}-${i + 1}`,
+        imageUrl: pictures.get(combo.Colour ?? '') ?? null,
+        // Apparel is counted stock; the rest is made to order.
+        stock: p.collection === 'apparel' ? 25 : null,
         position: i,
       })),
     );

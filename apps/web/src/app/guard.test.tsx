@@ -1,7 +1,9 @@
 import { MantineProvider } from '@mantine/core';
+import { msg } from '@simmer/contracts';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { authModal } from '../lib/auth-modal';
 import { sessionStore } from '../lib/session';
 import { Guard } from './guard';
 
@@ -9,6 +11,7 @@ function renderAt(path: string, guard: 'open' | 'user' | 'admin') {
   const router = createMemoryRouter(
     [
       { path: '/page', element: <Guard guard={guard}>protected page</Guard> },
+      { path: '/shopping-store', element: <Guard guard={guard}>store page</Guard> },
       { path: '/home-page-new', element: <>public home</> },
     ],
     { initialEntries: [path] },
@@ -33,11 +36,15 @@ const as = (role: 'user' | 'admin') =>
       profile_image: null,
       provider: 'email',
       membership_expired: false,
+      email_verified: true,
     },
   });
 
 describe('route guards (spec 000 §2)', () => {
-  beforeEach(() => sessionStore.clear());
+  beforeEach(() => {
+    sessionStore.clear();
+    authModal.close();
+  });
 
   it.each([
     ['visitor', null, 'open', 'protected page'],
@@ -52,5 +59,21 @@ describe('route guards (spec 000 §2)', () => {
     if (role) as(role);
     renderAt('/page', guard);
     expect(screen.getByText(expected)).toBeTruthy();
+  });
+
+  it('a visitor on a member page gets the login modal with the reason and the way back', () => {
+    renderAt('/shopping-store?tab=2', 'user');
+    expect(screen.getByText('public home')).toBeTruthy();
+    expect(authModal.get()).toBe('login');
+    expect(authModal.intent()).toEqual({ reason: msg.loginForStore, returnTo: '/shopping-store?tab=2' });
+  });
+
+  it('a member who logs out on a member page goes home without a login prompt', async () => {
+    as('user');
+    renderAt('/page', 'user');
+    expect(screen.getByText('protected page')).toBeTruthy();
+    sessionStore.clear();
+    expect(await screen.findByText('public home')).toBeTruthy();
+    expect(authModal.get()).toBeNull();
   });
 });

@@ -1,16 +1,35 @@
 import type { Guard as GuardClass } from '@simmer/contracts';
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { msg } from '@simmer/contracts';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { authModal } from '../lib/auth-modal';
 import { useSession } from '../lib/session';
+
+const storePaths = ['/shopping-store', '/shopping-home', '/all-products', '/product-display'];
 
 /**
  * Spec 000 §2: a user-only route sends anyone who is not a logged-in user to
  * /home-page-new; an admin-only route does the same for anyone who is not an admin.
- * The server enforces the same rules on every call; this only keeps pages honest.
+ * A visitor who opens a member page is not sent away silently: the login modal opens with
+ * the reason, and logging in returns them to that page. The server enforces the same rules
+ * on every call; this only keeps pages honest.
  */
 export function Guard({ guard, children }: { guard: GuardClass; children: ReactNode }) {
   const { role } = useSession();
+  // A member who logs out on this page is simply taken home, without a login prompt.
+  const openedLoggedOut = useRef(role === null).current;
+  if (guard === 'user' && role === null && openedLoggedOut) return <LoginFirst />;
   if (guard === 'user' && role !== 'user') return <Navigate to="/home-page-new" replace />;
   if (guard === 'admin' && role !== 'admin') return <Navigate to="/home-page-new" replace />;
   return <>{children}</>;
+}
+
+function LoginFirst() {
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    const isStore = storePaths.some((p) => location.pathname.startsWith(p));
+    authModal.open('login', { reason: isStore ? msg.loginForStore : msg.loginToContinue, returnTo });
+  }, [returnTo, location.pathname]);
+  return <Navigate to="/home-page-new" replace />;
 }

@@ -14,6 +14,7 @@ export const pages: Record<PagePath, Page> = {
   '/create-account': lazy(() => import('../features/auth/pages/create-account-page')),
   '/forgot-password': lazy(() => import('../features/auth/pages/forgot-password-page')),
   '/reset-password': lazy(() => import('../features/auth/pages/reset-password-page')),
+  '/verify-email': lazy(() => import('../features/auth/pages/verify-email-page')),
   '/v1/users/password-reset-confirm/:uid/:token': lazy(
     () => import('../features/auth/pages/reset-password-page'),
   ),
@@ -31,6 +32,7 @@ export const pages: Record<PagePath, Page> = {
   '/reported-comment/:id': lazy(() => import('../features/reports/pages/reported-comment-page')),
   '/home-page-new': lazy(() => import('../features/home/pages/public-home-page')),
   '/homepage-content': lazy(() => import('../features/home-editor/pages/homepage-content-page')),
+  '/admin-revenue': lazy(() => import('../features/billing/pages/admin-revenue-page')),
   '/carousel-management': lazy(() => import('../features/home-editor/pages/carousel-management-page')),
   '/carousel-listing-management/:type': lazy(
     () => import('../features/home-editor/pages/carousel-listing-page'),
@@ -80,6 +82,12 @@ export const pages: Record<PagePath, Page> = {
   '/all-products': lazy(() => import('../features/store/pages/all-products-page')),
   '/product-display': lazy(() => import('../features/store/pages/product-display-page')),
   '/store-checkout/:checkoutId': lazy(() => import('../features/store/pages/store-checkout-page')),
+  '/product/:handle': lazy(() => import('../features/store/pages/product-page')),
+  '/store-orders': lazy(() => import('../features/store/pages/orders-page')),
+  '/store-orders/:orderId': lazy(() => import('../features/store/pages/order-page')),
+  '/store-admin/:section': lazy(() => import('../features/store/pages/admin-store-page')),
+  '/store-admin/products/:productId': lazy(() => import('../features/store/pages/admin-product-page')),
+  '/store-admin/orders/:orderId': lazy(() => import('../features/store/pages/admin-order-page')),
   '/announcements-management': lazy(
     () => import('../features/announcements/pages/announcements-management-page'),
   ),

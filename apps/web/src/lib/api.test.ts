@@ -1,5 +1,7 @@
+import { msg } from '@simmer/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api';
+import { ApiError, api, tokenExpiry } from './api';
+import { authModal } from './auth-modal';
 import { sessionStore } from './session';
 
 const user = {
@@ -11,6 +13,7 @@ const user = {
   profile_image: null,
   provider: 'email',
   membership_expired: false,
+  email_verified: true,
 };
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -70,5 +73,84 @@ describe('the API client', () => {
     expect(error.status).toBe(400);
     expect(error.message).toBe('Email not valid!');
     expect(error.errors.email).toBe('Email not valid!');
+  });
+});
+
+const b64url = (o: unknown) =>
+  btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const jwt = (exp: number) => `${b64url({ alg: 'HS256' })}.${b64url({ sub: '1', exp })}.sig`;
+const now = () => Math.floor(Date.now() / 1000);
+
+describe('token expiry', () => {
+  const reload = vi.fn();
+  beforeEach(() => {
+    Object.defineProperty(window, 'location', {
+      value: { ...window.location, pathname: '/view-post/7', search: '?c=1', hash: '', reload },
+      configurable: true,
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    reload.mockReset();
+    sessionStore.clear();
+    authModal.close();
+  });
+
+  it('reads the exp claim of a JWT and nothing from a malformed token', () => {
+    expect(tokenExpiry(jwt(1234567890))).toBe(1234567890);
+    expect(tokenExpiry('not-a-token')).toBeNull();
+    expect(tokenExpiry('a.%%%.c')).toBeNull();
+  });
+
+  it('refreshes an expired access token before the request, so no 401 is sent for it', async () => {
+    sessionStore.set({ access_token: jwt(now() - 60), refresh_token: 'r1', user });
+    const fresh = jwt(now() + 900);
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(200, { access_token: fresh, refresh_token: 'r2' }))
+      .mockResolvedValueOnce(json(200, { ok: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.get('/thing/')).resolves.toEqual({ ok: 1 });
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls[0]?.[0]).toBe('/v1/users/rest-auth/token/refresh/');
+    expect((calls[1]?.[1].headers as Record<string, string> | undefined)?.authorization).toBe(
+      `Bearer ${fresh}`,
+    );
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not refresh a token that is still valid', async () => {
+    const valid = jwt(now() + 600);
+    sessionStore.set({ access_token: valid, refresh_token: 'r1', user });
+    const fetchMock = vi.fn(async () => json(200, { ok: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.get('/thing/');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes once for several requests made at the same time', async () => {
+    sessionStore.set({ access_token: jwt(now() - 60), refresh_token: 'r1', user });
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/token/refresh/')
+        ? json(200, { access_token: jwt(now() + 900), refresh_token: 'r2' })
+        : json(200, { ok: 1 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await Promise.all([api.get('/a/'), api.get('/b/'), api.get('/c/')]);
+    const refreshes = fetchMock.mock.calls.filter(([url]) => url.endsWith('/token/refresh/'));
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it('when the refresh fails, tells the member and remembers the page to return to', async () => {
+    sessionStore.set({ access_token: jwt(now() - 60), refresh_token: 'r1', user });
+    const fetchMock = vi.fn(async () => json(401, { status: 401, msg: msg.sessionExpired }));
+    vi.stubGlobal('fetch', fetchMock);
+    const error = (await api.get('/thing/').catch((e) => e)) as ApiError;
+    expect(error.message).toBe(msg.sessionExpired);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sessionStore.get()).toBeNull();
+    expect(reload).toHaveBeenCalled();
+    expect(authModal.intent()).toEqual({ reason: msg.sessionExpired, returnTo: '/view-post/7?c=1' });
+    expect(JSON.parse(sessionStorage.getItem('simmer.loginIntent') ?? 'null')).toEqual(authModal.intent());
   });
 });

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@simmer/contracts';
 import { msg } from '@simmer/contracts';
+import { authModal } from './auth-modal';
 import { sessionStore } from './session';
 
 export class ApiError extends Error {
@@ -25,6 +26,42 @@ interface RequestOptions {
 
 let refreshing: Promise<boolean> | null = null;
 
+/** Seconds before its `exp` at which an access token is treated as expired (clock skew, latency). */
+const EXPIRY_MARGIN_S = 10;
+
+/** The `exp` claim of a JWT in seconds, or null when the token cannot be read. */
+export function tokenExpiry(token: string): number | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const b64 = part.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(b64.padEnd(b64.length + ((4 - (b64.length % 4)) % 4), '='))) as {
+      exp?: unknown;
+    };
+    return typeof claims.exp === 'number' ? claims.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+const isExpired = (token: string) => {
+  const exp = tokenExpiry(token);
+  return exp !== null && exp - EXPIRY_MARGIN_S <= Date.now() / 1000;
+};
+
+/**
+ * The session can no longer be refreshed: the member is told so and, once logged in again,
+ * returns to the page they were on. The page reloads (spec 000 §4) and the login modal opens
+ * there with the reason.
+ */
+function endExpiredSession() {
+  if (!sessionStore.get()) return;
+  const { pathname, search, hash } = window.location;
+  authModal.remember({ reason: msg.sessionExpired, returnTo: `${pathname}${search}${hash}` });
+  sessionStore.clear();
+  window.location.reload();
+}
+
 /** Exchanges the refresh token once, shared by every request that hit a 401 at the same time. */
 function refreshSession(): Promise<boolean> {
   const session = sessionStore.get();
@@ -48,6 +85,14 @@ function refreshSession(): Promise<boolean> {
 }
 
 async function request<T>(method: string, path: string, body?: Body, opts: RequestOptions = {}): Promise<T> {
+  // An access token past its expiry is refreshed first instead of earning a 401 on every call.
+  const stale = sessionStore.get()?.access_token;
+  if (!opts.anonymous && stale && isExpired(stale)) {
+    if (!(await refreshSession())) {
+      endExpiredSession();
+      throw new ApiError(401, msg.sessionExpired);
+    }
+  }
   const send = () => {
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
     const token = sessionStore.get()?.access_token;
@@ -76,10 +121,10 @@ async function request<T>(method: string, path: string, body?: Body, opts: Reque
   if (res.ok) return data as T;
 
   const err = (data ?? {}) as Partial<ErrorBody>;
-  // Spec 000 §4: a 401 whose body says status 401 clears the session and reloads the page.
+  // Spec 000 §4: a 401 whose body says status 401 (after a failed refresh) clears the session
+  // and reloads the page.
   if (res.status === 401 && err.status === 401 && sessionStore.get() && !opts.anonymous) {
-    sessionStore.clear();
-    window.location.reload();
+    endExpiredSession();
   }
   throw new ApiError(res.status, err.msg ?? msg.somethingWentWrong, err.errors ?? {});
 }

@@ -15,3 +15,19 @@ export function fieldErrors(error: z.ZodError, values: Record<string, unknown>) 
   const first = Object.values(errors)[0] ?? msg.invalidInput;
   return { errors, msg: anyEmpty ? msg.allFieldsRequired : first };
 }
+
+/**
+ * What a field shows for its error: the form's alert already says "All fields are required!"
+ * once, so an empty field is only marked (red outline, aria-invalid) instead of repeating it.
+ */
+export function shownError(message: string | undefined): string | boolean | undefined {
+  if (!message) return undefined;
+  return message === msg.allFieldsRequired ? true : message;
+}
+
+/** The errors without the one of a field just edited: an error does not outlive its fix. */
+export function withoutError(errors: Record<string, string>, name: string): Record<string, string> {
+  if (!(name in errors)) return errors;
+  const { [name]: _, ...rest } = errors;
+  return rest;
+}

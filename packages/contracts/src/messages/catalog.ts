@@ -42,7 +42,6 @@ export const catalogMessages = {
   share: 'Share',
   like: 'Like',
   bookmark: 'Bookmark',
-  durationSeconds: '{n} seconds',
   savedContentTitle: 'Saved Content',
   searchResultsTitle: 'Search Results',
   premiumTagLabel: 'Premium',

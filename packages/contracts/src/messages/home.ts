@@ -53,4 +53,8 @@ export const homeMessages = {
   contentTypeShow: 'Show',
   contentTypeRecipe: 'Recipe',
   contentTypeEpisode: 'Episode',
+  // the member home's banner while a livestream is on
+  liveNowTitle: 'Live now',
+  liveNowBody: '{name} is cooking live. Join in and ask your questions in the comments.',
+  liveNowJoin: 'Join the livestream',
 } as const;

@@ -14,6 +14,12 @@ export const liveMessages = {
   liveBadge: 'Live',
   liveStreamEnded: 'This livestream has ended.',
   liveGoLive: 'Go Live',
+  liveTitleLabel: 'Stream title',
+  liveTitlePlaceholder: 'What are you cooking today?',
+  liveTitleRequired: 'Give the stream a title.',
+  liveTitleTooLong: 'Keep the title under 120 characters.',
+  liveDefaultTitle: 'Live from the {brand} kitchen',
+  liveTitleColumn: 'Title',
   liveGoLiveCreated:
     "Your livestream is ready. Start streaming from your broadcasting software or this computer's camera.",
   liveAlreadyActive: 'A livestream is already running. End it before starting a new one.',

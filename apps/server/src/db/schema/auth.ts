@@ -29,7 +29,11 @@ export const users = pgTable(
     profileImage: text('profile_image'),
     membershipExpired: boolean('membership_expired').notNull().default(false),
     appInfo: text('app_info'),
+    /** Units recipe pages and grocery totals are shown in; null shows them as written. */
+    unitSystem: text('unit_system', { enum: ['metric', 'us'] }),
     isActive: boolean('is_active').notNull().default(true),
+    /** When the member opened the verification link (Google sign-ins come verified). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +61,8 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
+    // The purge of expired tokens.
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -70,6 +76,22 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One-use links that confirm a member's e-mail address, stored as SHA-256 hashes. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
+);
 
 /** A device (browser push subscription or app) registered for notifications. */
 export const devices = pgTable(

@@ -39,6 +39,11 @@ export const memberships = pgTable(
     processor: text('processor').notNull(),
     /** The saved payment method renewals charge (sandbox token or Stripe pm_...). */
     paymentMethodId: text('payment_method_id'),
+    /** When the member last turned automatic renewal off (cleared when they resume it). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Brand and last four digits of that card, shown on the plan details page. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     /** Stripe subscription id when plans are billed by Stripe. */
     subscriptionId: text('subscription_id'),
     /** Stripe customer id, kept so renewals and upgrades reuse it. */
@@ -88,6 +93,18 @@ export const payments = pgTable(
     /** The processor's charge / payment intent / invoice id; unique so webhooks converge. */
     processorRef: text('processor_ref'),
     failureCode: text('failure_code'),
+    /**
+     * Set while the payment waits for the member to authenticate (3-D Secure): what to ask
+     * the processor again, and what to grant afterwards.
+     */
+    pendingAction: jsonb('pending_action').$type<{
+      kind: 'charge' | 'subscription';
+      ref: string;
+      clientSecret: string;
+      automatic?: boolean;
+      paymentMethodId: string;
+      customerId: string | null;
+    }>(),
     /** Claims the charge before the processor is called: a second attempt with the same key never charges. */
     chargeKey: text('charge_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -141,6 +158,19 @@ export const sandboxCards = pgTable('sandbox_cards', {
   expYear: integer('exp_year').notNull(),
   /** Which documented test behaviour this card has (success, declined, insufficient_funds, fails_on_renewal). */
   behaviour: text('behaviour').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Sandbox charges waiting for the member to authenticate (the 3-D Secure test card). The
+ * page completes or fails the step with the client secret; `confirm` then reads the result.
+ */
+export const sandboxAuthentications = pgTable('sandbox_authentications', {
+  ref: text('ref').primaryKey(),
+  clientSecret: text('client_secret').notNull().unique(),
+  cardToken: text('card_token').notNull(),
+  /** requires_action, succeeded or failed. */
+  status: text('status', { enum: ['requires_action', 'succeeded', 'failed'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,8 +3,10 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -122,6 +124,13 @@ export const youtubeRecipes = pgTable(
   ],
 );
 
+export interface RecipeNutrition {
+  calories?: number | null;
+  protein_g?: number | null;
+  carbs_g?: number | null;
+  fat_g?: number | null;
+}
+
 export const connectedRecipeParents = ['youtube_recipe', 'video', 'episode'] as const;
 
 /**
@@ -144,6 +153,20 @@ export const connectedRecipes = pgTable(
       onDelete: 'cascade',
     }),
     position: integer('position').notNull().default(0),
+    /** The servings the quantities are written for; the page rescales from it. */
+    servings: integer('servings').notNull().default(4),
+    prepMinutes: integer('prep_minutes'),
+    cookMinutes: integer('cook_minutes'),
+    /** What the recipe makes, as written ("12 cookies", "1 loaf"). */
+    recipeYield: text('recipe_yield').notNull().default(''),
+    /** Per serving, as the admin enters it; null when not given. */
+    nutrition: jsonb('nutrition').$type<RecipeNutrition>(),
+    course: text('course').notNull().default(''),
+    diets: text('diets').array().notNull().default(sql`'{}'::text[]`),
+    /** Seconds into the parent's video where each instruction step starts (null: no time). */
+    stepTimes: jsonb('step_times').$type<Array<number | null>>().notNull().default([]),
+    /** Seconds into the video where the ingredients are shown. */
+    ingredientsTime: integer('ingredients_time'),
     ...timestamps,
   },
   (t) => [
@@ -169,6 +192,9 @@ export const ingredients = pgTable(
     quantity: text('quantity').notNull().default(''),
     unit: text('unit').notNull().default(''),
     category: text('category').notNull().default(''),
+    /** The quantity read as a number (low end of a range) when written; the text stays as typed. */
+    amount: doublePrecision('amount'),
+    amountMax: doublePrecision('amount_max'),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('ingredients_recipe_idx').on(t.connectedRecipeId, t.position)],

@@ -28,7 +28,9 @@ export const userPosts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('user_posts_type_created_idx').on(t.postType, t.createdAt),
-    index('user_posts_user_created_idx').on(t.userId, t.createdAt),
+    // The timeline's order (newest first, id breaking ties), whole and per post type or author.
+    index('user_posts_created_idx').on(t.createdAt, t.id),
+    index('user_posts_type_created_idx').on(t.postType, t.createdAt, t.id),
+    index('user_posts_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 );

@@ -60,5 +60,5 @@ export const comments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('comments_content_idx').on(t.commentType, t.contentId, t.createdAt)],
+  (t) => [index('comments_content_idx').on(t.commentType, t.contentId, t.createdAt, t.id)],
 );

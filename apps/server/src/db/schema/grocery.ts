@@ -24,7 +24,7 @@ export const groceryLists = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('grocery_lists_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('grocery_lists_user_updated_idx').on(t.userId, t.updatedAt, t.id)],
 );
 
 /**
@@ -66,6 +66,8 @@ export const groceryItemSources = pgTable(
     recipeId: integer('recipe_id').references(() => connectedRecipes.id, { onDelete: 'set null' }),
     quantity: text('quantity').notNull().default(''),
     amount: doublePrecision('amount'),
+    /** The unit the source was written in; lines add sources across compatible units. */
+    unit: text('unit').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

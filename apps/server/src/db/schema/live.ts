@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { videos } from './catalog';
 
 export const liveStatuses = ['waiting', 'live', 'ended'] as const;
 export const liveProviders = ['embedded', 'mux'] as const;
@@ -24,6 +25,8 @@ export const livestreams = pgTable(
   {
     id: serial('id').primaryKey(),
     hostId: integer('host_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set at Go Live; shown to viewers, in the dashboard and on replays. */
+    title: text('title').notNull().default(''),
     status: text('status', { enum: liveStatuses }).notNull().default('waiting'),
     provider: text('provider', { enum: liveProviders }).notNull(),
     /** The provider's id of the input (Mux live stream id; ours for the embedded ingest). */
@@ -34,6 +37,8 @@ export const livestreams = pgTable(
     peakViewers: integer('peak_viewers').notNull().default(0),
     /** Why it ended when not by an admin (input stopped, ingest failed). */
     endReason: text('end_reason'),
+    /** The video its recording became when it ended (unpublished until an admin publishes it). */
+    replayVideoId: integer('replay_video_id').references(() => videos.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),

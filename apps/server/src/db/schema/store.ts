@@ -19,6 +19,28 @@ export interface StoreOption {
   values: string[];
 }
 
+/** A delivery address as entered at checkout; postcode checked per country. */
+export interface StoreAddress {
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postcode: string;
+  country: string;
+}
+
+/** A shipping method the admin offers, priced in cents; `countries` empty means everywhere. */
+export const storeShippingRates = pgTable('store_shipping_rates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  countries: jsonb('countries').$type<string[]>().notNull().default([]),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The embedded store's catalogue (used when no Shopify store is configured). */
 export const storeProducts = pgTable(
   'store_products',
@@ -53,6 +75,10 @@ export const storeVariants = pgTable(
     priceCents: integer('price_cents').notNull(),
     sku: text('sku'),
     available: boolean('available').notNull().default(true),
+    /** This variant's own picture (e.g. the navy hoodie); the product's picture when null. */
+    imageUrl: text('image_url'),
+    /** Units free to sell; null when stock is not counted (made to order). Reserved units are taken off. */
+    stock: integer('stock'),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('store_variants_product_idx').on(t.productId, t.position)],
@@ -108,6 +134,14 @@ export const storeCheckouts = pgTable(
     status: text('status', { enum: ['open', 'paid'] })
       .notNull()
       .default('open'),
+    /** Contact and delivery details given on the checkout page (embedded store). */
+    email: text('email'),
+    shippingAddress: jsonb('shipping_address').$type<StoreAddress>(),
+    shippingRateId: integer('shipping_rate_id').references(() => storeShippingRates.id, {
+      onDelete: 'set null',
+    }),
+    /** While set and in the future, the lines' stock is held for this checkout. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -132,6 +166,8 @@ export const storeCheckoutLines = pgTable(
       .notNull()
       .references(() => storeVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** Units of this line currently taken off the variant's stock for the checkout. */
+    reserved: integer('reserved').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('store_checkout_lines_variant_idx').on(t.checkoutId, t.variantId)],
@@ -166,32 +202,48 @@ export const storePayments = pgTable(
   ],
 );
 
-/** A paid checkout. Lines are copied so the order reads the same after the catalogue changes. */
+export const storeOrderStatuses = ['paid', 'fulfilled', 'shipped', 'refunded'] as const;
+
+/**
+ * A paid order: from an embedded checkout, or recorded from a Shopify order webhook
+ * (`source` shopify, no checkout or payment of ours). Lines, address and shipping are copied
+ * so the order reads the same after the catalogue changes.
+ */
 export const storeOrders = pgTable(
   'store_orders',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
+    /** Null for a Shopify order whose e-mail belongs to no member. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    checkoutId: integer('checkout_id').references(() => storeCheckouts.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => storePayments.id),
+    source: text('source', { enum: ['embedded', 'shopify'] })
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    checkoutId: integer('checkout_id')
-      .notNull()
-      .references(() => storeCheckouts.id, { onDelete: 'cascade' }),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => storePayments.id),
+      .default('embedded'),
+    /** Shopify's order id and name ("#1042") for orders recorded from its webhook. */
+    externalId: text('external_id'),
+    externalNumber: text('external_number'),
+    email: text('email'),
+    shippingAddress: jsonb('shipping_address').$type<StoreAddress>(),
+    shippingMethod: text('shipping_method'),
+    shippingCents: integer('shipping_cents').notNull().default(0),
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
-    status: text('status', { enum: ['paid'] })
-      .notNull()
-      .default('paid'),
+    status: text('status', { enum: storeOrderStatuses }).notNull().default('paid'),
+    trackingNumber: text('tracking_number'),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundRef: text('refund_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('store_orders_checkout_idx').on(t.checkoutId),
-    index('store_orders_user_idx').on(t.userId),
+    uniqueIndex('store_orders_external_idx').on(t.source, t.externalId),
+    index('store_orders_user_idx').on(t.userId, t.createdAt),
+    index('store_orders_status_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -205,4 +257,6 @@ export const storeOrderLines = pgTable('store_order_lines', {
   variantTitle: text('variant_title').notNull(),
   quantity: integer('quantity').notNull(),
   unitPriceCents: integer('unit_price_cents').notNull(),
+  /** The chosen variant's picture at the time of the order. */
+  imageUrl: text('image_url'),
 });

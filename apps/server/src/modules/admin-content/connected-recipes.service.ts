@@ -5,6 +5,7 @@ import {
   defaultGroceryCategories,
   msg,
   NewConnectedRecipeSchema,
+  type RecipeDetailsInput,
   UpdateConnectedRecipeSchema,
 } from '@simmer/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { connectedRecipes, episodes, ingredients, videos, youtubeRecipes } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { recipeDetails, toIngredient } from '../catalog/catalog.dto';
 import * as write from '../catalog/catalog.write';
 import { cleanHtml } from '../catalog/html';
 import { commonCategories } from '../grocery/grocery.service';
@@ -41,13 +43,8 @@ function toDto(r: Row, list: IngredientRow[]): AdminConnectedRecipe {
     instructions: r.instructions,
     notes: r.notes,
     content_type: r.contentType,
-    ingredients: list.map((i) => ({
-      id: i.id,
-      name: i.name,
-      quantity: i.quantity,
-      unit: i.unit,
-      category: i.category,
-    })),
+    ingredients: list.map(toIngredient),
+    ...recipeDetails(r),
     video: r.videoId,
     episode: r.episodeId,
     youtube_recipe: r.youtubeRecipeId,
@@ -114,6 +111,21 @@ async function parentExists(ctx: AppContext, type: ConnectedRecipeParentType, id
   return Boolean(row);
 }
 
+/** The details the form sent, as columns; fields left out stay as they are. */
+function detailsOf(input: RecipeDetailsInput): write.RecipeDetailsColumns {
+  const out: write.RecipeDetailsColumns = {};
+  if (input.servings !== undefined) out.servings = input.servings;
+  if (input.prep_minutes !== undefined) out.prepMinutes = input.prep_minutes;
+  if (input.cook_minutes !== undefined) out.cookMinutes = input.cook_minutes;
+  if (input.recipe_yield !== undefined) out.recipeYield = input.recipe_yield;
+  if (input.nutrition !== undefined) out.nutrition = input.nutrition;
+  if (input.course !== undefined) out.course = input.course;
+  if (input.diets !== undefined) out.diets = [...new Set(input.diets)];
+  if (input.step_times !== undefined) out.stepTimes = input.step_times;
+  if (input.ingredients_time !== undefined) out.ingredientsTime = input.ingredients_time;
+  return out;
+}
+
 const isForeignKeyViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23503' ||
   (error as { cause?: { code?: string } })?.cause?.code === '23503';
@@ -140,6 +152,7 @@ export async function create(ctx: AppContext, form: RecipeForm) {
       recipeImage: recipeImage ?? null,
       parent: { type: input.content_type, id: parentId },
       ingredients: input.ingredients,
+      details: detailsOf(input),
     });
     return { msg: msg.connectedRecipeUploaded, data: await load(ctx, row.id) };
   } catch (error) {
@@ -161,6 +174,7 @@ export async function update(ctx: AppContext, id: number, form: RecipeForm) {
     notes: input.notes,
     recipeImage,
     ingredients: input.ingredients,
+    details: detailsOf(input),
   });
   if (!row) throw AppError.notFound(msg.connectedRecipeNotFound);
   return { msg: msg.connectedRecipeUpdated, data: await load(ctx, id) };

@@ -332,3 +332,98 @@ describe('delete', () => {
     expect((await call('DELETE', `/admin/connected-recipe/${ep!.id}/`, admin)).statusCode).toBe(200);
   });
 });
+
+describe('recipe details and steps on the video', () => {
+  it('stores servings, times, yield, nutrition, course, diets and step times, and parses quantities', async () => {
+    const res = await add(
+      valid({
+        video: ids.publishedVideo,
+        instructions: '<ol><li>Chop the onion.</li><li>Simmer for 10 minutes.</li></ol>',
+        ingredients: [
+          { name: 'garlic', quantity: '2-3', unit: 'cloves', category: 'vegetable' },
+          { name: 'tomatoes', quantity: '1 (14 oz)', unit: 'can', category: 'canned goods' },
+          { name: 'salt', quantity: 'a pinch', unit: '', category: 'spices' },
+          { name: 'sugar', quantity: '1½', unit: 'tbsp', category: 'pantry' },
+        ],
+        servings: '6',
+        prep_minutes: '10',
+        cook_minutes: 25,
+        recipe_yield: '1 pot',
+        nutrition: JSON.stringify({ calories: 320, protein_g: 12, carbs_g: '', fat_g: 9.5 }),
+        course: 'main',
+        diets: ['vegetarian'],
+        step_times: [12, 40],
+        ingredients_time: 3,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      servings: 6,
+      prep_minutes: 10,
+      cook_minutes: 25,
+      total_minutes: 35,
+      recipe_yield: '1 pot',
+      nutrition: { calories: 320, protein_g: 12, carbs_g: null, fat_g: 9.5 },
+      course: 'main',
+      diets: ['vegetarian'],
+      step_times: [12, 40],
+      ingredients_time: 3,
+    });
+    expect(
+      data.ingredients.map((i: { amount: number | null; amount_max: number | null }) => [
+        i.amount,
+        i.amount_max,
+      ]),
+    ).toEqual([
+      [2, 3],
+      [1, null],
+      [null, null],
+      [1.5, null],
+    ]);
+    expect(data.ingredients[1].quantity).toBe('1 (14 oz)');
+
+    const vtt = await t.app.inject({ method: 'GET', url: `/v1/recipes/connected/${data.id}/chapters.vtt` });
+    expect(vtt.statusCode).toBe(200);
+    expect(vtt.headers['content-type']).toContain('text/vtt');
+    expect(vtt.body).toContain('00:00:03.000 --> 00:00:12.000\nIngredients');
+    expect(vtt.body).toContain('00:00:12.000 --> 00:00:40.000\n1. Chop the onion.');
+    expect(vtt.body).toContain('2. Simmer for 10 minutes.');
+
+    const cleared = await call('PUT', `/admin/edit-connected-recipe/${data.id}/`, admin, {
+      prep_minutes: '',
+      step_times: [null, 40],
+    });
+    expect(cleared.json().data).toMatchObject({
+      prep_minutes: null,
+      total_minutes: 25,
+      step_times: [null, 40],
+      servings: 6,
+    });
+  });
+
+  it('refuses details out of range with a message a person can act on', async () => {
+    for (const [field, value, message] of [
+      ['servings', 0, msg.recipeServingsInvalid],
+      ['servings', 'many', msg.recipeServingsInvalid],
+      ['prep_minutes', -5, msg.recipeMinutesInvalid],
+      ['course', 'brunch', msg.recipeCourseInvalid],
+      ['diets', ['paleo'], msg.recipeDietInvalid],
+      ['step_times', [-1], msg.recipeStepTimeInvalid],
+      ['nutrition', { calories: 'lots' }, msg.recipeNutritionInvalid],
+    ] as const) {
+      const res = await add(valid({ [field]: value }));
+      expect(res.statusCode, `${field}=${JSON.stringify(value)}`).toBe(400);
+      expect(res.json().msg).toBe(message);
+    }
+  });
+
+  it('has no chapters for an unpublished video', async () => {
+    const res = await add(valid({ step_times: [1] }));
+    const vtt = await t.app.inject({
+      method: 'GET',
+      url: `/v1/recipes/connected/${res.json().data.id}/chapters.vtt`,
+    });
+    expect(vtt.statusCode).toBe(404);
+  });
+});

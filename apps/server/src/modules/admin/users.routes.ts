@@ -44,7 +44,9 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: { access: 'admin' },
       schema: { tags, body: AdminUserExportSchema, response: { 200: z.string() } },
       handler: async (req, reply) => {
-        const csv = await usersService.exportUsers(ctx, req.body.users_list);
+        const csv = req.body.all
+          ? await usersService.exportMatching(ctx, { ...req.body, ordering: 'created' })
+          : await usersService.exportUsers(ctx, req.body.users_list);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="UserDetails.csv"')

@@ -1,11 +1,12 @@
 import { type AdminUserRow, type AdminUserSearch, msg } from '@simmer/contracts';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { memberships, users } from '../../db/schema';
+import { memberships, purchases, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 
-const planExpr = sql<string>`case when ${memberships.id} is null then 'free' when ${memberships.expired} then 'free' else ${memberships.type} end`;
+// A member without a running plan who bought a single item is on the "Single" plan (per_product).
+const planExpr = sql<string>`case when ${memberships.id} is not null and not ${memberships.expired} then ${memberships.type} when exists (select 1 from ${purchases} where ${purchases.userId} = ${users.id}) then 'per_product' else 'free' end`;
 const statusExpr = sql<
   'active' | 'inactive'
 >`case when ${memberships.id} is not null and not ${memberships.expired} and ${memberships.endDate} > now() then 'active' else 'inactive' end`;
@@ -99,6 +100,16 @@ export async function exportUsers(ctx: AppContext, ids: number[]) {
   const rows = await select(ctx)
     .where(and(eq(users.role, 'user'), inArray(users.id, ids)))
     .orderBy(asc(users.id));
+  return toCsv(rows);
+}
+
+/** Every member the search and filters match, as CSV. */
+export async function exportMatching(ctx: AppContext, filters: AdminUserSearch) {
+  const rows = await select(ctx).where(where(filters)).orderBy(asc(users.id));
+  return toCsv(rows);
+}
+
+function toCsv(rows: Row[]) {
   const header = [
     'id',
     'first_name',

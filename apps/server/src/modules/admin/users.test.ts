@@ -1,7 +1,7 @@
 import { msg } from '@simmer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
-import { memberships } from '../../db/schema';
+import { memberships, purchases } from '../../db/schema';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -84,6 +84,44 @@ describe('admin user list', () => {
       payload: { plan: 'gold' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists a member who bought one item on the Single plan, and the filter finds them', async () => {
+    const buyer = await createUser(t, { firstName: 'Sal', lastName: 'Single', email: 'sal@example.com' });
+    await t.database.db.insert(purchases).values({ userId: buyer.id, productType: 'video', productId: 1 });
+    const filter = (plan: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/adminpanel/users/',
+        headers: admin.headers,
+        payload: { plan },
+      });
+    const single = (await filter('per_product')).json();
+    expect(single.results.map((r: { email: string }) => r.email)).toEqual(['sal@example.com']);
+    expect(single.results[0]).toMatchObject({ plan: 'per_product', subscription: 'inactive' });
+    const free = (await filter('free')).json();
+    expect(free.results.some((r: { email: string }) => r.email === 'sal@example.com')).toBe(false);
+    // A running plan wins over an earlier single purchase.
+    const monthlyId = ids[1]!;
+    await t.database.db.insert(purchases).values({ userId: monthlyId, productType: 'video', productId: 1 });
+    expect((await filter('monthly')).json().results.map((r: { id: number }) => r.id)).toEqual([monthlyId]);
+    await t.database.db.delete(purchases);
+  });
+
+  it('exports every member the filters match with all, and nothing half-chosen without ids', async () => {
+    const exportAll = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/v1/adminpanel/users/export/', headers: admin.headers, payload });
+    const monthly = await exportAll({ all: true, plan: 'monthly' });
+    expect(monthly.statusCode).toBe(200);
+    const lines = monthly.body.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('mona@example.com,');
+    const everyone = (await exportAll({ all: true })).body.trim().split('\r\n');
+    expect(everyone.length).toBeGreaterThan(28);
+    expect(everyone.some((l) => l.includes(admin.user.email))).toBe(false);
+    const none = await exportAll({});
+    expect(none.statusCode).toBe(400);
+    expect(none.json().msg).toBe(msg.selectUsersToExport);
   });
 
   it('exports the chosen members as CSV, safe against spreadsheet formulas', async () => {

@@ -11,6 +11,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     profile_image: row.profileImage,
     provider: row.provider,
     membership_expired: row.membershipExpired,
+    email_verified: row.emailVerifiedAt !== null,
   };
 }
 

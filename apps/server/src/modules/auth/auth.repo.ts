@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { devices, passwordResetTokens, refreshTokens, users } from '../../db/schema';
+import { devices, emailVerificationTokens, passwordResetTokens, refreshTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -41,6 +41,15 @@ export async function consumeRefreshToken(db: Db, tokenHash: string, now: Date) 
 
 export function findRefreshToken(db: Db, tokenHash: string) {
   return db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
+}
+
+/** Whether a family was ended (logout, reuse, password change): any of its tokens revoked. */
+export async function familyRevoked(db: Db, familyId: string) {
+  const row = await db.query.refreshTokens.findFirst({
+    columns: { id: true },
+    where: and(eq(refreshTokens.familyId, familyId), sql`${refreshTokens.revokedAt} is not null`),
+  });
+  return Boolean(row);
 }
 
 export async function revokeFamily(db: Db, familyId: string, now: Date) {
@@ -90,9 +99,23 @@ export async function upsertDevice(
         familyId: row.familyId,
         updatedAt: row.now,
       },
+      // Never moves an active device of another account (a racing registration).
+      setWhere: sql`${devices.userId} = ${row.userId} or ${devices.active} = false`,
     })
     .returning();
-  return device!;
+  return device;
+}
+
+export function findDevice(db: Db, registrationId: string) {
+  return db.query.devices.findFirst({ where: eq(devices.registrationId, registrationId) });
+}
+
+export async function countActiveDevices(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(devices)
+    .where(and(eq(devices.userId, userId), eq(devices.active, true)));
+  return row?.n ?? 0;
 }
 
 export async function deactivateDevice(db: Db, userId: number, registrationId: string, now: Date) {
@@ -120,4 +143,47 @@ export async function consumeResetToken(db: Db, userId: number, tokenHash: strin
     )
     .returning();
   return row;
+}
+
+/** Ends every reset link of an account not used yet (a newer link, a reset or a password change). */
+export async function invalidateResetTokens(db: Db, userId: number, now: Date) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+export async function insertVerifyToken(db: Db, row: { userId: number; tokenHash: string; expiresAt: Date }) {
+  await db.insert(emailVerificationTokens).values(row);
+}
+
+/** Earlier links stop working when a new one is sent. */
+export async function retireVerifyTokens(db: Db, userId: number, now: Date) {
+  await db
+    .update(emailVerificationTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
+}
+
+/** Uses a live token once: the one caller that marks it used gets the row back. */
+export async function consumeVerifyToken(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(emailVerificationTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailVerificationTokens.tokenHash, tokenHash),
+        isNull(emailVerificationTokens.usedAt),
+        sql`${emailVerificationTokens.expiresAt} > ${now.toISOString()}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function markEmailVerified(db: Db, userId: number, now: Date) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type DeviceRegistration,
+  fillMessage,
   type GoogleLogin,
   type Login,
   limits,
@@ -63,7 +64,12 @@ export async function register(ctx: AppContext, input: SignUp): Promise<Session>
   // Two sign-ups racing for one address: the unique index lets only one through.
   if (!inserted[0])
     throw AppError.conflict(msg.emailAlreadyRegistered, { email: msg.emailAlreadyRegistered });
-  return issueSession(ctx, inserted[0], msg.registrationSuccess);
+  const member = inserted[0];
+  // The welcome e-mail (with the verification link) goes out after the reply.
+  setImmediate(() => {
+    sendVerifyMail(ctx, member, 'welcome').catch((err) => ctx.log.error({ err }, 'welcome mail failed'));
+  });
+  return issueSession(ctx, member, msg.registrationSuccess);
 }
 
 export async function login(ctx: AppContext, input: Login): Promise<Session> {
@@ -99,6 +105,8 @@ export async function googleLogin(ctx: AppContext, input: GoogleLogin): Promise<
         provider: 'google',
         googleSub: identity.sub,
         profileImage: identity.picture,
+        // Google has confirmed the address.
+        emailVerifiedAt: ctx.config.now(),
       })
       .returning();
   }
@@ -108,16 +116,29 @@ export async function googleLogin(ctx: AppContext, input: GoogleLogin): Promise<
 
 /**
  * Rotates a refresh token. A token presented a second time means it was stolen or
- * replayed: the whole family is revoked and every session it started ends.
+ * replayed: the whole family is revoked and every session it started ends. Except within
+ * a short grace after its first use (decision 442): two tabs of one member refreshing at
+ * the same moment present the same token, and the second gets its own valid pair in the
+ * same family instead of ending the session everywhere.
  */
 export async function refresh(ctx: AppContext, token: string) {
   const now = ctx.config.now();
   const hash = sha256(token);
-  const row = await repo.consumeRefreshToken(ctx.db, hash, now);
+  let row = await repo.consumeRefreshToken(ctx.db, hash, now);
   if (!row) {
     const known = await repo.findRefreshToken(ctx.db, hash);
-    if (known) await repo.revokeFamily(ctx.db, known.familyId, now);
-    throw AppError.unauthorized(msg.sessionExpired);
+    const graceMs = ctx.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
+    const concurrent =
+      known &&
+      !known.revokedAt &&
+      known.usedAt &&
+      now.getTime() - known.usedAt.getTime() <= graceMs &&
+      !(await repo.familyRevoked(ctx.db, known.familyId));
+    if (!concurrent) {
+      if (known) await repo.revokeFamily(ctx.db, known.familyId, now);
+      throw AppError.unauthorized(msg.sessionExpired);
+    }
+    row = known;
   }
   if (row.expiresAt <= now) throw AppError.unauthorized(msg.sessionExpired);
   const user = await repo.findUserById(ctx.db, row.userId);
@@ -152,6 +173,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
 
 async function sendResetMail(ctx: AppContext, user: repo.UserRow, token: string) {
   const now = ctx.config.now();
+  // Only the newest link works (decision 442).
+  await repo.invalidateResetTokens(ctx.db, user.id, now);
   await repo.insertResetToken(ctx.db, {
     userId: user.id,
     tokenHash: sha256(token),
@@ -181,6 +204,7 @@ export async function confirmPasswordReset(
   const done = await ctx.db.transaction(async (tx) => {
     const used = await repo.consumeResetToken(tx as never, userId, sha256(token), now);
     if (!used) return false;
+    await repo.invalidateResetTokens(tx as never, userId, now);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     await repo.revokeAllForUser(tx as never, userId, now);
     return true;
@@ -196,6 +220,18 @@ export async function userDetail(ctx: AppContext, auth: Auth) {
 }
 
 export async function registerDevice(ctx: AppContext, auth: Auth, input: DeviceRegistration) {
+  // A device belongs to the account that registered it while it is active there; another
+  // account may take it over only once that login ended (a shared browser). Decision 444.
+  const existing = await repo.findDevice(ctx.db, input.registration_id);
+  if (existing && existing.userId !== auth.userId && existing.active) {
+    throw AppError.conflict(msg.deviceTaken, { registration_id: msg.deviceTaken });
+  }
+  if (input.active && !(existing?.userId === auth.userId && existing.active)) {
+    const count = await repo.countActiveDevices(ctx.db, auth.userId);
+    if (count >= limits.devicesPerMember) {
+      throw AppError.conflict(msg.deviceLimitReached, { registration_id: msg.deviceLimitReached });
+    }
+  }
   const device = await repo.upsertDevice(ctx.db, {
     userId: auth.userId,
     registrationId: input.registration_id,
@@ -205,6 +241,7 @@ export async function registerDevice(ctx: AppContext, auth: Auth, input: DeviceR
     familyId: auth.familyId || null,
     now: ctx.config.now(),
   });
+  if (!device) throw AppError.conflict(msg.deviceTaken, { registration_id: msg.deviceTaken });
   return {
     msg: msg.deviceRegistered,
     data: {
@@ -214,4 +251,53 @@ export async function registerDevice(ctx: AppContext, auth: Auth, input: DeviceR
       active: device.active,
     },
   };
+}
+
+/**
+ * A new one-use verification link by e-mail: inside the welcome e-mail at sign-up, or on its
+ * own when the member asks again (earlier links then stop working).
+ */
+async function sendVerifyMail(ctx: AppContext, user: repo.UserRow, kind: 'welcome' | 'resend') {
+  const now = ctx.config.now();
+  const token = newOpaqueToken();
+  if (kind === 'resend') await repo.retireVerifyTokens(ctx.db, user.id, now);
+  await repo.insertVerifyToken(ctx.db, {
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + limits.verifyTokenTtlHours * 3_600_000),
+  });
+  const brand = ctx.config.BRAND_NAME;
+  const link = `${ctx.config.publicUrl}${paths.verifyEmail(token)}`;
+  const confirm = `Please confirm your e-mail address by opening this link within ${limits.verifyTokenTtlHours} hours:\n\n${link}\n`;
+  if (kind === 'welcome') {
+    await ctx.mailer.send({
+      to: user.email,
+      subject: `Welcome to ${brand}, ${user.firstName}`,
+      text: `Hello ${user.firstName},\n\nWelcome to ${brand}! Your account is ready. Start with a video recipe, follow a show episode by episode, or turn any recipe's ingredients into a grocery list.\n\n${confirm}\nHappy cooking,\nThe ${brand} kitchen\n`,
+    });
+  } else {
+    await ctx.mailer.send({
+      to: user.email,
+      subject: `${brand}: confirm your e-mail address`,
+      text: `Hello ${user.firstName},\n\n${confirm}\nIf you did not ask for this, ignore this e-mail.\n`,
+    });
+  }
+}
+
+/** Sends a fresh verification link to the signed-in member. */
+export async function resendVerification(ctx: AppContext, auth: Auth) {
+  const user = await repo.findUserById(ctx.db, auth.userId);
+  if (!user) throw AppError.unauthorized(msg.sessionExpired);
+  if (user.emailVerifiedAt) throw AppError.conflict(msg.emailAlreadyVerified);
+  await sendVerifyMail(ctx, user, 'resend');
+  return { msg: fillMessage(msg.emailVerificationSent, { email: user.email }) };
+}
+
+/** Opens a verification link: once, before it expires. */
+export async function verifyEmail(ctx: AppContext, token: string) {
+  const now = ctx.config.now();
+  const row = await repo.consumeVerifyToken(ctx.db, sha256(token), now);
+  if (!row) throw AppError.invalid(msg.emailVerifyLinkInvalid, { token: msg.emailVerifyLinkInvalid });
+  await repo.markEmailVerified(ctx.db, row.userId, now);
+  return { msg: msg.emailVerified };
 }

@@ -1,6 +1,10 @@
 import {
+  BillingCardSchema,
   CardSchema,
   CardTokenSchema,
+  ChangeCardSchema,
+  ConfirmPaymentSchema,
+  InvoiceListSchema,
   idempotencyHeader,
   MembershipDetailSchema,
   PaymentResultSchema,
@@ -8,6 +12,9 @@ import {
   PricingResponseSchema,
   ProfileMembershipSchema,
   PurchasedLastMonthSchema,
+  RevenueQuerySchema,
+  RevenueReportSchema,
+  SandboxAuthenticateSchema,
   SingleProductPaymentSchema,
   SubscriptionPaymentSchema,
   UpdatePricingSchema,
@@ -22,14 +29,31 @@ import { AppError } from '../../http/errors';
 import { sandboxTestCards } from '../../platform/payments';
 import * as billing from './billing.service';
 import { parseIdempotencyKey, withIdempotency } from './idempotency';
+import { listInvoices } from './invoices';
+import { membershipOf } from './membership';
 import { listPrices, updatePrices } from './pricing';
 import { paymentsOf } from './processor';
+import { ledgerCsv, revenueReport } from './revenue';
 import { handleStripeWebhook } from './stripe-webhook';
 
 /** Payments and memberships (spec 002 §7 "Payments"); every payment write carries an Idempotency-Key. */
 export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const tags = ['payments'];
   const idempotent = z.object({ [idempotencyHeader]: z.string().optional() }).loose();
+  /** The caller's key, or one derived from the request and the member's plan as it is now. */
+  const keyOf = async (
+    userId: number,
+    header: string | string[] | undefined,
+    route: string,
+    body: unknown,
+  ) => {
+    if (header) return parseIdempotencyKey(header);
+    const m = await membershipOf(ctx.db, userId);
+    const state = m
+      ? `${m.id}:${m.type}:${m.endDate.toISOString()}:${m.expired}:${m.updatedAt.toISOString()}`
+      : 'none';
+    return parseIdempotencyKey(undefined, { route, body, state });
+  };
   return async (app) => {
     app.get('/payments/membership-pricing/', {
       config: { access: 'public' },
@@ -71,9 +95,9 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: SubscriptionPaymentSchema,
         response: { 200: PaymentResultSchema },
       },
-      handler: (req) => {
+      handler: async (req) => {
         const auth = requireAuth(req.auth);
-        const key = parseIdempotencyKey(req.headers[idempotencyHeader]);
+        const key = await keyOf(auth.userId, req.headers[idempotencyHeader], 'subscription', req.body);
         return withIdempotency(ctx.db, auth.userId, key, 'subscription', req.body, () =>
           billing.subscribe(ctx, auth, req.body, key),
         );
@@ -87,9 +111,9 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: SingleProductPaymentSchema,
         response: { 200: PaymentResultSchema },
       },
-      handler: (req) => {
+      handler: async (req) => {
         const auth = requireAuth(req.auth);
-        const key = parseIdempotencyKey(req.headers[idempotencyHeader]);
+        const key = await keyOf(auth.userId, req.headers[idempotencyHeader], 'single-product', req.body);
         return withIdempotency(ctx.db, auth.userId, key, 'single-product', req.body, () =>
           billing.buyProduct(ctx, auth, req.body, key),
         );
@@ -108,9 +132,9 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: UpgradePaymentSchema,
         response: { 200: PaymentResultSchema },
       },
-      handler: (req) => {
+      handler: async (req) => {
         const auth = requireAuth(req.auth);
-        const key = parseIdempotencyKey(req.headers[idempotencyHeader]);
+        const key = await keyOf(auth.userId, req.headers[idempotencyHeader], 'upgrade', req.body);
         return withIdempotency(ctx.db, auth.userId, key, 'upgrade', req.body, () =>
           billing.upgrade(ctx, auth, req.body, key),
         );
@@ -125,6 +149,73 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       handler: (req) => billing.cancelRenewal(ctx, requireAuth(req.auth)),
+    });
+    app.post('/payments/confirm-payment/', {
+      config: { access: 'user' },
+      schema: { tags, body: ConfirmPaymentSchema, response: { 200: PaymentResultSchema } },
+      handler: (req) => billing.confirmPayment(ctx, requireAuth(req.auth), req.body),
+    });
+    app.post('/payments/sandbox/authenticate/', {
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        body: SandboxAuthenticateSchema,
+        response: { 200: z.object({ status: z.enum(['succeeded', 'failed']) }) },
+      },
+      handler: async (req) => {
+        const { sandbox } = paymentsOf(ctx);
+        if (!sandbox) throw AppError.notFound();
+        await sandbox.authenticate(req.body.client_secret, req.body.result);
+        return { status: req.body.result };
+      },
+    });
+    app.post('/payments/resume-subscription/', {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        response: {
+          200: z.object({ msg: z.string(), data: z.object({ membership: ProfileMembershipSchema }) }),
+        },
+      },
+      handler: (req) => billing.resumeRenewal(ctx, requireAuth(req.auth)),
+    });
+    app.put('/payments/card/', {
+      config: { access: 'user' },
+      schema: { tags, body: ChangeCardSchema, response: { 200: BillingCardSchema } },
+      handler: (req) => billing.changeCard(ctx, requireAuth(req.auth), req.body),
+    });
+    app.get('/payments/card/', {
+      config: { access: 'user' },
+      schema: { tags, response: { 200: BillingCardSchema } },
+      handler: (req) => billing.currentCard(ctx, requireAuth(req.auth)),
+    });
+    app.get('/payments/invoices/', {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        response: { 200: InvoiceListSchema },
+      },
+      handler: (req) => listInvoices(ctx, requireAuth(req.auth).userId, req.query.page),
+    });
+    app.get('/admin/revenue/', {
+      config: { access: 'admin' },
+      schema: { tags, querystring: RevenueQuerySchema, response: { 200: RevenueReportSchema } },
+      handler: (req) => revenueReport(ctx, req.query.from, req.query.to),
+    });
+    app.get('/admin/revenue/ledger.csv', {
+      config: { access: 'admin' },
+      schema: { tags, querystring: RevenueQuerySchema },
+      handler: async (req, reply) => {
+        const csv = await ledgerCsv(ctx, req.query.from, req.query.to);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="ledger-${req.query.from}-${req.query.to}.csv"`,
+          )
+          .send(csv);
+      },
     });
     app.get('/payments/purchased-product-last-month/', {
       config: { access: 'user' },

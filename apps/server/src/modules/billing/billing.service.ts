@@ -1,11 +1,17 @@
-import { fillMessage, msg, type PaymentResult, type SingleProductPayment } from '@simmer/contracts';
-import { eq, sql } from 'drizzle-orm';
+import {
+  authenticationRequired,
+  fillMessage,
+  msg,
+  type PaymentResult,
+  type SingleProductPayment,
+} from '@simmer/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { episodes, memberships, purchases, users, videos } from '../../db/schema';
+import { episodes, memberships, payments, purchases, users, videos } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
-import type { FailureCode } from '../../platform/payments';
-import { claimCharge, settleCharge } from './ledger';
+import type { CardSummary, Failure, FailureCode, SubscribeOutcome } from '../../platform/payments';
+import { claimCharge, type PaymentRow, settleCharge } from './ledger';
 import { withPaymentLock } from './locks';
 import {
   addTerm,
@@ -26,12 +32,39 @@ const failureMessage: Record<FailureCode, string> = {
   insufficient_funds: msg.cardInsufficientFunds,
   expired_card: msg.cardExpired,
   unknown_payment_method: msg.paymentMethodUnknown,
-  authentication_required: msg.paymentFailed,
+  authentication_required: msg.paymentNeedsAuthentication,
+  authentication_failed: msg.paymentAuthenticationFailed,
   processing_error: msg.paymentFailed,
 };
 
 /** A refused card answers 402 with a message the member can act on; nothing is granted. */
 const declined = (code: FailureCode) => new AppError(402, failureMessage[code]);
+
+/**
+ * The card asks the member to authenticate (3-D Secure): 402 with what the page needs to
+ * run the step and then call confirm-payment. Nothing is granted yet.
+ */
+const needsAuthentication = (paymentId: number, clientSecret: string) =>
+  new AppError(402, msg.paymentNeedsAuthentication, {
+    next_action: authenticationRequired,
+    payment_id: String(paymentId),
+    client_secret: clientSecret,
+  });
+
+/** Keeps the ledger row pending with what to ask the processor again after the member authenticates. */
+async function holdForAuthentication(
+  ctx: AppContext,
+  claim: PaymentRow,
+  outcome: Failure,
+  extra: { automatic?: boolean; paymentMethodId: string; customerId: string | null },
+): Promise<never> {
+  const action = outcome.action!;
+  await ctx.db
+    .update(payments)
+    .set({ processorRef: outcome.ref, pendingAction: { ...action, ...extra } })
+    .where(eq(payments.id, claim.id));
+  throw needsAuthentication(claim.id, action.clientSecret);
+}
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 async function emailOf(ctx: AppContext, userId: number) {
@@ -78,39 +111,64 @@ export async function subscribe(
       idempotencyKey: `sub-${auth.userId}-${key}`,
       metadata: { user_id: String(auth.userId), kind: 'membership', plan: input.plan },
     });
+    if (!outcome.ok && outcome.action) {
+      await holdForAuthentication(ctx, claim, outcome, {
+        automatic: input.automatic,
+        paymentMethodId: input.payment_method_id,
+        customerId,
+      });
+    }
     const payment = await settleCharge(ctx.db, claim, outcome);
     if (!outcome.ok) throw declined(outcome.code);
-
-    const endDate = outcome.periodEnd ?? addTerm(now, input.plan);
-    const values = {
-      type: input.plan,
-      startDate: now,
-      endDate,
-      recurring: input.automatic,
-      expired: false,
-      processor: processor.kind,
+    return grantPlan(ctx, payment, outcome, {
+      plan: input.plan,
+      automatic: input.automatic,
       paymentMethodId: input.payment_method_id,
-      subscriptionId: outcome.subscriptionId,
       customerId,
-      updatedAt: now,
-    };
-    const [membership] = await ctx.db
-      .insert(memberships)
-      .values({ userId: auth.userId, ...values })
-      .onConflictDoUpdate({ target: memberships.userId, set: values })
-      .returning();
-    await syncExpiredFlag(ctx.db, auth.userId, false);
-    await sendReceipt(ctx, payment, outcome.card);
-    return {
-      msg: fillMessage(msg.paymentPlanActive, { plan: input.plan, end_date: day(endDate) }),
-      data: {
-        payment_id: payment.id,
-        amount,
-        membership: await toProfileMembership(ctx.db, ctx.config, membership!),
-        product: null,
-      },
-    };
+    });
   });
+}
+
+/** The paid first term of a plan: the membership row, the expired flag cleared, a receipt. */
+async function grantPlan(
+  ctx: AppContext,
+  payment: PaymentRow,
+  outcome: Extract<SubscribeOutcome, { ok: true }>,
+  input: { plan: PlanType; automatic: boolean; paymentMethodId: string; customerId: string | null },
+): Promise<PaymentResult> {
+  const { processor } = paymentsOf(ctx);
+  const now = ctx.config.now();
+  const endDate = outcome.periodEnd ?? addTerm(now, input.plan);
+  const values = {
+    type: input.plan,
+    startDate: now,
+    endDate,
+    recurring: input.automatic,
+    expired: false,
+    processor: processor.kind,
+    paymentMethodId: input.paymentMethodId,
+    subscriptionId: outcome.subscriptionId,
+    customerId: input.customerId,
+    cardBrand: outcome.card?.brand ?? null,
+    cardLast4: outcome.card?.last4 ?? null,
+    updatedAt: now,
+  };
+  const [membership] = await ctx.db
+    .insert(memberships)
+    .values({ userId: payment.userId, ...values })
+    .onConflictDoUpdate({ target: memberships.userId, set: values })
+    .returning();
+  await syncExpiredFlag(ctx.db, payment.userId, false);
+  await sendReceipt(ctx, payment, outcome.card);
+  return {
+    msg: fillMessage(msg.paymentPlanActive, { plan: input.plan, end_date: day(endDate) }),
+    data: {
+      payment_id: payment.id,
+      amount: payment.amountCents,
+      membership: await toProfileMembership(ctx.db, ctx.config, membership!),
+      product: null,
+    },
+  };
 }
 
 /** The premium item being bought; it must exist, be published and be premium. */
@@ -176,29 +234,40 @@ export async function buyProduct(
         product_id: String(input.product_id),
       },
     });
+    if (!outcome.ok && outcome.action) {
+      await holdForAuthentication(ctx, claim, outcome, {
+        paymentMethodId: input.payment_method_id,
+        customerId,
+      });
+    }
     const payment = await settleCharge(ctx.db, claim, outcome);
     if (!outcome.ok) throw declined(outcome.code);
-    // The unique index is the last word: a webhook may have recorded the purchase already.
-    await ctx.db
-      .insert(purchases)
-      .values({
-        userId: auth.userId,
-        productType: input.product_type,
-        productId: input.product_id,
-        paymentId: payment.id,
-      })
-      .onConflictDoNothing();
-    await sendReceipt(ctx, payment, outcome.card);
-    return {
-      msg: msg.paymentItemBought,
-      data: {
-        payment_id: payment.id,
-        amount,
-        membership: null,
-        product: { product_type: input.product_type, product_id: input.product_id },
-      },
-    };
+    return grantProduct(ctx, payment, outcome.card);
   });
+}
+
+/** The paid item: a purchase row (the unique index is the last word; a webhook may have written it). */
+async function grantProduct(
+  ctx: AppContext,
+  payment: PaymentRow,
+  card: CardSummary | null,
+): Promise<PaymentResult> {
+  const productType = payment.productType!;
+  const productId = payment.productId!;
+  await ctx.db
+    .insert(purchases)
+    .values({ userId: payment.userId, productType, productId, paymentId: payment.id })
+    .onConflictDoNothing();
+  await sendReceipt(ctx, payment, card);
+  return {
+    msg: msg.paymentItemBought,
+    data: {
+      payment_id: payment.id,
+      amount: payment.amountCents,
+      membership: null,
+      product: { product_type: productType, product_id: productId },
+    },
+  };
 }
 
 /**
@@ -231,7 +300,7 @@ export async function upgrade(
 ): Promise<PaymentResult> {
   const { processor } = paymentsOf(ctx);
   return withPaymentLock(ctx.db, auth.userId, async () => {
-    const { membership: m, amount, now, endDate } = await upgradeQuote(ctx, auth);
+    const { membership: m, amount } = await upgradeQuote(ctx, auth);
     const { customerId } = await processor.prepare({
       paymentMethodId: input.payment_method_id,
       email: await emailOf(ctx, auth.userId),
@@ -260,37 +329,103 @@ export async function upgrade(
             metadata: { user_id: String(auth.userId), kind: 'upgrade' },
           })
         : ({ ok: true, ref: `free-upgrade-${claim.id}`, card: null } as const);
-    const payment = await settleCharge(ctx.db, claim, outcome);
-    if (!outcome.ok) throw declined(outcome.code);
-    if (m.subscriptionId) {
-      await processor.switchToAnnual({
-        subscriptionId: m.subscriptionId,
-        nextBillingAt: endDate,
-        idempotencyKey: `upgrade-switch-${auth.userId}-${key}`,
-      });
-    }
-    const [updated] = await ctx.db
-      .update(memberships)
-      .set({
-        type: 'annual',
-        startDate: now,
-        endDate,
+    if (!outcome.ok && outcome.action) {
+      await holdForAuthentication(ctx, claim, outcome, {
         paymentMethodId: input.payment_method_id,
         customerId,
-        updatedAt: now,
-      })
-      .where(eq(memberships.id, m.id))
-      .returning();
-    await sendReceipt(ctx, payment, outcome.card);
-    return {
-      msg: fillMessage(msg.paymentUpgraded, { end_date: day(endDate) }),
-      data: {
-        payment_id: payment.id,
-        amount,
-        membership: await toProfileMembership(ctx.db, ctx.config, updated!),
-        product: null,
-      },
-    };
+      });
+    }
+    const payment = await settleCharge(ctx.db, claim, outcome);
+    if (!outcome.ok) throw declined(outcome.code);
+    return grantUpgrade(ctx, payment, outcome.card, {
+      paymentMethodId: input.payment_method_id,
+      customerId,
+      switchKey: `upgrade-switch-${auth.userId}-${key}`,
+    });
+  });
+}
+
+/** The paid upgrade: the plan becomes annual from now, and a processor-billed subscription follows. */
+async function grantUpgrade(
+  ctx: AppContext,
+  payment: PaymentRow,
+  card: CardSummary | null,
+  input: { paymentMethodId: string; customerId: string | null; switchKey: string },
+): Promise<PaymentResult> {
+  const { processor } = paymentsOf(ctx);
+  const now = ctx.config.now();
+  const endDate = addTerm(now, 'annual');
+  const m = await membershipOf(ctx.db, payment.userId);
+  if (!m) throw AppError.invalid(msg.upgradeOnlyMonthly);
+  if (m.subscriptionId) {
+    await processor.switchToAnnual({
+      subscriptionId: m.subscriptionId,
+      nextBillingAt: endDate,
+      idempotencyKey: input.switchKey,
+    });
+  }
+  const [updated] = await ctx.db
+    .update(memberships)
+    .set({
+      type: 'annual',
+      startDate: now,
+      endDate,
+      paymentMethodId: input.paymentMethodId,
+      customerId: input.customerId,
+      ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
+      updatedAt: now,
+    })
+    .where(eq(memberships.id, m.id))
+    .returning();
+  await sendReceipt(ctx, payment, card);
+  return {
+    msg: fillMessage(msg.paymentUpgraded, { end_date: day(endDate) }),
+    data: {
+      payment_id: payment.id,
+      amount: payment.amountCents,
+      membership: await toProfileMembership(ctx.db, ctx.config, updated!),
+      product: null,
+    },
+  };
+}
+
+/**
+ * POST payments/confirm-payment/: after the member authenticated (3-D Secure) on the page,
+ * asks the processor again and, when it went through, grants what the payment was for.
+ */
+export async function confirmPayment(
+  ctx: AppContext,
+  auth: Auth,
+  input: { payment_id: number },
+): Promise<PaymentResult> {
+  const { processor } = paymentsOf(ctx);
+  return withPaymentLock(ctx.db, auth.userId, async () => {
+    const [row] = await ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, input.payment_id), eq(payments.userId, auth.userId)));
+    if (!row) throw AppError.notFound(msg.paymentNotAwaitingAuthentication);
+    const pending = row.pendingAction;
+    if (row.status !== 'pending' || !pending) throw AppError.invalid(msg.paymentNotAwaitingAuthentication);
+    const outcome = await processor.confirm(pending);
+    if (!outcome.ok && outcome.action) throw needsAuthentication(row.id, outcome.action.clientSecret);
+    const payment = await settleCharge(ctx.db, row, outcome);
+    await ctx.db.update(payments).set({ pendingAction: null }).where(eq(payments.id, row.id));
+    if (!outcome.ok) throw declined(outcome.code);
+    if (row.kind === 'product') return grantProduct(ctx, payment, outcome.card);
+    if (row.kind === 'upgrade') {
+      return grantUpgrade(ctx, payment, outcome.card, {
+        paymentMethodId: pending.paymentMethodId,
+        customerId: pending.customerId,
+        switchKey: `upgrade-switch-${row.id}`,
+      });
+    }
+    return grantPlan(ctx, payment, outcome, {
+      plan: row.membershipType === 'annual' ? 'annual' : 'monthly',
+      automatic: pending.automatic ?? false,
+      paymentMethodId: pending.paymentMethodId,
+      customerId: pending.customerId,
+    });
   });
 }
 
@@ -309,13 +444,79 @@ export async function cancelRenewal(ctx: AppContext, auth: Auth) {
   }
   const [updated] = await ctx.db
     .update(memberships)
-    .set({ recurring: false, updatedAt: now })
+    .set({ recurring: false, cancelledAt: now, updatedAt: now })
     .where(eq(memberships.id, m.id))
     .returning();
   return {
     msg: fillMessage(msg.renewalCancelled, { end_date: day(m.endDate) }),
     data: { membership: await toProfileMembership(ctx.db, ctx.config, updated!) },
   };
+}
+
+/** POST payments/resume-subscription/: renewal back on before the paid term ends. */
+export async function resumeRenewal(ctx: AppContext, auth: Auth) {
+  const { processor } = paymentsOf(ctx);
+  const now = ctx.config.now();
+  const m = await membershipOf(ctx.db, auth.userId);
+  if (!m || !isActive(m, now)) throw AppError.invalid(msg.noActivePlan);
+  if (m.recurring) throw AppError.invalid(msg.renewalAlreadyOn);
+  if (!m.paymentMethodId) throw AppError.invalid(msg.resumeNeedsCard);
+  if (m.subscriptionId) {
+    await processor.resumeRenewal({
+      subscriptionId: m.subscriptionId,
+      idempotencyKey: `resume-${m.subscriptionId}-${m.updatedAt.getTime()}`,
+    });
+  }
+  const [updated] = await ctx.db
+    .update(memberships)
+    .set({ recurring: true, cancelledAt: null, updatedAt: now })
+    .where(eq(memberships.id, m.id))
+    .returning();
+  return {
+    msg: fillMessage(msg.renewalResumed, { end_date: day(m.endDate) }),
+    data: { membership: await toProfileMembership(ctx.db, ctx.config, updated!) },
+  };
+}
+
+/** PUT payments/card/: the card renewals charge from now on. */
+export async function changeCard(ctx: AppContext, auth: Auth, input: { payment_method_id: string }) {
+  const { processor } = paymentsOf(ctx);
+  const m = await membershipOf(ctx.db, auth.userId);
+  if (!m) throw AppError.invalid(msg.noActivePlan);
+  return withPaymentLock(ctx.db, auth.userId, async () => {
+    const { customerId } = await processor.prepare({
+      paymentMethodId: input.payment_method_id,
+      email: await emailOf(ctx, auth.userId),
+      customerId: m.customerId,
+      userId: auth.userId,
+    });
+    const card = await processor.changeCard({
+      subscriptionId: m.subscriptionId,
+      customerId,
+      paymentMethodId: input.payment_method_id,
+    });
+    await ctx.db
+      .update(memberships)
+      .set({
+        paymentMethodId: input.payment_method_id,
+        customerId,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
+        updatedAt: ctx.config.now(),
+      })
+      .where(eq(memberships.id, m.id));
+    return {
+      msg: fillMessage(msg.cardChanged, { card: card ? `${card.brand} ending ${card.last4}` : '-' }),
+      data: { card },
+    };
+  });
+}
+
+/** GET payments/card/: the card renewals charge, as brand and last four digits. */
+export async function currentCard(ctx: AppContext, auth: Auth) {
+  const m = await membershipOf(ctx.db, auth.userId);
+  const card = m?.cardLast4 ? { brand: m.cardBrand ?? 'card', last4: m.cardLast4 } : null;
+  return { msg: '', data: { card } };
 }
 
 export async function purchasedLastMonth(ctx: AppContext, auth: Auth) {

@@ -175,18 +175,9 @@ describe('subscriptions', () => {
     expect((await ledger(m.user.id)).map((p) => p.status)).toEqual(['failed', 'failed']);
   });
 
-  it('requires an Idempotency-Key, a signed-in caller and the server price', async () => {
+  it('requires a signed-in caller and the server price', async () => {
     const m = await signedIn(t);
     const pm = await token(t, cards.success);
-    const noKey = await pay(
-      t,
-      m.headers,
-      'subscription-payment',
-      { payment_method_id: pm, plan: 'monthly' },
-      null,
-    );
-    expect(noKey.statusCode).toBe(400);
-    expect(noKey.json().msg).toBe(msg.idempotencyKeyRequired);
     const visitor = await pay(t, {}, 'subscription-payment', { payment_method_id: pm, plan: 'monthly' });
     expect(visitor.statusCode).toBe(401);
     const priced = await pay(t, m.headers, 'subscription-payment', {
@@ -376,6 +367,186 @@ describe('idempotency', () => {
       1,
     );
     expect((await ledger(m.user.id)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
+  });
+});
+
+describe('payments without an Idempotency-Key (the spec payload, as a mobile app sends it)', () => {
+  it('a plan bought twice with the same request charges once', async () => {
+    const m = await signedIn(t);
+    const body = { payment_method_id: await token(t, cards.success), plan: 'monthly', automatic: 'on' };
+    const [a, b] = await Promise.all([
+      pay(t, m.headers, 'subscription-payment', body, null),
+      pay(t, m.headers, 'subscription-payment', body, null),
+    ]);
+    expect(a.statusCode).toBe(200);
+    // The repeat replays the first answer, or (if it read the plan after the first changed it)
+    // meets the payment in progress or the active plan; it never charges.
+    if (b.statusCode === 200) expect(b.json()).toEqual(a.json());
+    else expect([msg.planAlreadyActive, msg.paymentInProgress]).toContain(b.json().msg);
+    const later = await pay(t, m.headers, 'subscription-payment', body, null);
+    expect(later.statusCode).toBe(409);
+    expect(later.json().msg).toBe(msg.planAlreadyActive);
+    expect((await ledger(m.user.id)).filter((p) => p.status === 'succeeded')).toHaveLength(1);
+  });
+
+  it('an item bought ten times at once with the same request charges once; an upgrade repeated charges once', async () => {
+    const m = await signedIn(t);
+    const video = await premiumVideo(t);
+    const body = {
+      payment_method_id: await token(t, cards.success),
+      product_type: 'video',
+      product_id: video.id,
+    };
+    const all = await Promise.all(
+      Array.from({ length: 10 }, () => pay(t, m.headers, 'single-product-payment', body, null)),
+    );
+    const ok = all.filter((r) => r.statusCode === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    for (const r of all) expect([200, 409]).toContain(r.statusCode);
+    expect((await ledger(m.user.id)).filter((p) => p.kind === 'product')).toHaveLength(1);
+
+    const card = await token(t, cards.success);
+    await pay(t, m.headers, 'subscription-payment', { payment_method_id: card, plan: 'monthly' });
+    const up1 = await pay(t, m.headers, 'upgrade-payment', { payment_method_id: card }, null);
+    const up2 = await pay(t, m.headers, 'upgrade-payment', { payment_method_id: card }, null);
+    expect(up1.statusCode).toBe(200);
+    expect(up2.statusCode).toBe(400);
+    expect(up2.json().msg).toBe(msg.upgradeOnlyMonthly);
+    expect((await ledger(m.user.id)).filter((p) => p.kind === 'upgrade')).toHaveLength(1);
+  });
+});
+
+describe('3-D Secure on the sandbox', () => {
+  const authenticate = (clientSecret: string, result: 'succeeded' | 'failed') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/sandbox/authenticate/',
+      payload: { client_secret: clientSecret, result },
+    });
+  const confirm = (headers: Record<string, string>, paymentId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/confirm-payment/',
+      headers,
+      payload: { payment_id: Number(paymentId) },
+    });
+
+  it('asks for authentication, grants the item only once it is completed, and names it on the receipt', async () => {
+    const m = await signedIn(t);
+    const video = await premiumVideo(t);
+    const res = await pay(t, m.headers, 'single-product-payment', {
+      payment_method_id: await token(t, cards.requiresAuthentication),
+      product_type: 'video',
+      product_id: video.id,
+    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().msg).toBe(msg.paymentNeedsAuthentication);
+    const next = res.json().errors as { next_action: string; payment_id: string; client_secret: string };
+    expect(next.next_action).toBe('authenticate');
+    const watch = { kind: 'video' as const, id: video.id, isPremium: true };
+    expect(await canWatch(t.database.db, auth(m.user.id), watch)).toBe(false);
+    const other = await signedIn(t);
+    expect((await confirm(other.headers, next.payment_id)).statusCode).toBe(404);
+    expect((await confirm(m.headers, next.payment_id)).statusCode).toBe(402);
+    expect((await authenticate(next.client_secret, 'succeeded')).statusCode).toBe(200);
+    expect((await authenticate(next.client_secret, 'failed')).statusCode).toBe(404);
+    const done = await confirm(m.headers, next.payment_id);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.product).toEqual({ product_type: 'video', product_id: video.id });
+    expect(await canWatch(t.database.db, auth(m.user.id), watch)).toBe(true);
+    const mails = await mailsTo(m.user.id);
+    expect(mails.at(-1)!.text).toContain(video.title);
+    expect(mails.at(-1)!.text).not.toContain('#');
+  });
+
+  it('a failed authentication grants nothing and says so', async () => {
+    const m = await signedIn(t);
+    const res = await pay(t, m.headers, 'subscription-payment', {
+      payment_method_id: await token(t, cards.requiresAuthentication),
+      plan: 'annual',
+      automatic: true,
+    });
+    const next = res.json().errors as { payment_id: string; client_secret: string };
+    await authenticate(next.client_secret, 'failed');
+    const done = await confirm(m.headers, next.payment_id);
+    expect(done.statusCode).toBe(402);
+    expect(done.json().msg).toBe(msg.paymentAuthenticationFailed);
+    expect(await membershipRow(m.user.id)).toBeUndefined();
+    expect((await ledger(m.user.id))[0]).toMatchObject({
+      status: 'failed',
+      failureCode: 'authentication_failed',
+    });
+  });
+
+  it('a plan paid with authentication renews later without the member', async () => {
+    const m = await signedIn(t);
+    const res = await pay(t, m.headers, 'subscription-payment', {
+      payment_method_id: await token(t, cards.requiresAuthentication),
+      plan: 'monthly',
+      automatic: true,
+    });
+    const next = res.json().errors as { payment_id: string; client_secret: string };
+    await authenticate(next.client_secret, 'succeeded');
+    expect((await confirm(m.headers, next.payment_id)).statusCode).toBe(200);
+    expect(await membershipRow(m.user.id)).toMatchObject({
+      type: 'monthly',
+      recurring: true,
+      cardLast4: '3155',
+    });
+  });
+});
+
+describe('plan details: renewal, card, invoices', () => {
+  it('resumes a cancelled renewal before the end, changes the card and lists named invoices', async () => {
+    const m = await signedIn(t);
+    const video = await premiumVideo(t);
+    await pay(t, m.headers, 'subscription-payment', {
+      payment_method_id: await token(t, cards.success),
+      plan: 'monthly',
+      automatic: true,
+    });
+    await pay(t, m.headers, 'single-product-payment', {
+      payment_method_id: await token(t, cards.success),
+      product_type: 'video',
+      product_id: video.id,
+    });
+    const post = (url: string) => t.app.inject({ method: 'POST', url, headers: m.headers });
+    expect((await post('/v1/payments/resume-subscription/')).json().msg).toBe(msg.renewalAlreadyOn);
+    expect((await post('/v1/payments/cancel-subscription/')).statusCode).toBe(200);
+    const resumed = await post('/v1/payments/resume-subscription/');
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().data.membership.recurring).toBe(true);
+
+    const newCard = await token(t, '5555555555554444');
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/payments/card/',
+      headers: m.headers,
+      payload: { payment_method_id: newCard },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.card).toEqual({ brand: 'mastercard', last4: '4444' });
+    expect((await membershipRow(m.user.id))!.paymentMethodId).toBe(newCard);
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/payments/card/',
+      headers: m.headers,
+      payload: { payment_method_id: 'pm_sandbox_nope' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    const card = await t.app.inject({ method: 'GET', url: '/v1/payments/card/', headers: m.headers });
+    expect(card.json().data.card.last4).toBe('4444');
+
+    const invoices = await t.app.inject({ method: 'GET', url: '/v1/payments/invoices/', headers: m.headers });
+    expect(invoices.statusCode).toBe(200);
+    expect(invoices.json()).toMatchObject({ count: 2, next: null, previous: null });
+    expect(invoices.json().results.map((r: { item: string; amount: number }) => [r.item, r.amount])).toEqual([
+      [video.title, 299],
+      ['Monthly plan', 999],
+    ]);
+    const other = await signedIn(t);
+    const none = await t.app.inject({ method: 'GET', url: '/v1/payments/invoices/', headers: other.headers });
+    expect(none.json()).toMatchObject({ count: 0, results: [] });
   });
 });
 

@@ -11,9 +11,26 @@ const WAIT_MS = 15_000;
 /** Errors that say "try again" are not remembered: a retry with the same key must get a real answer. */
 const transient = (e: AppError) => e.status >= 500 || e.message === msg.paymentInProgress;
 
-export function parseIdempotencyKey(header: string | string[] | undefined): string {
+/**
+ * The request's Idempotency-Key. A client that sends none (the spec's payload as an existing
+ * mobile app sends it) gets a key derived on the server from the route, the body and the
+ * state the payment would change (`state`: the member's plan as it is now). The same request
+ * repeated before anything changed maps to the same key and is answered once; once the
+ * payment went through the state differs, and the repeat meets the usual "already active" /
+ * "already own" checks instead of a second charge.
+ */
+export function parseIdempotencyKey(
+  header: string | string[] | undefined,
+  derive?: { route: string; body: unknown; state: string },
+): string {
   const key = Array.isArray(header) ? header[0] : header;
-  if (!key?.trim()) throw AppError.invalid(msg.idempotencyKeyRequired);
+  if (!key?.trim()) {
+    if (!derive) throw AppError.invalid(msg.idempotencyKeyRequired);
+    const digest = createHash('sha256')
+      .update(`${derive.route}\n${JSON.stringify(derive.body ?? null)}\n${derive.state}`)
+      .digest('hex');
+    return `derived:${digest}`;
+  }
   if (key.length > 255) throw AppError.invalid(msg.idempotencyKeyRequired);
   return key.trim();
 }

@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import type { CardSummary } from '../../platform/payments';
+import { itemName, itemTitles } from './invoices';
 import type { PaymentRow } from './ledger';
 
-const itemText = (p: PaymentRow) => {
-  if (p.kind === 'product') return `${p.productType} #${p.productId}`;
-  if (p.kind === 'upgrade') return 'upgrade to the annual plan';
-  if (p.kind === 'renewal') return `renewal of the ${p.membershipType} plan`;
-  return `the ${p.membershipType} plan`;
-};
+/** The receipt names what was bought: the item's title or the plan. */
+async function itemText(ctx: AppContext, p: PaymentRow) {
+  return itemName(p, await itemTitles(ctx.db, [p]));
+}
 
 async function emailOf(ctx: AppContext, userId: number) {
   const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -27,7 +26,7 @@ export async function sendReceipt(ctx: AppContext, payment: PaymentRow, card: Ca
       subject: fillMessage(msg.receiptSubject, { brand: ctx.config.BRAND_NAME }),
       text: fillMessage(msg.receiptBody, {
         amount: dollars(payment.amountCents),
-        item: itemText(payment),
+        item: await itemText(ctx, payment),
         date: payment.createdAt.toISOString().slice(0, 10),
         card: card ? `${card.brand} ending ${card.last4}` : '-',
         reference: `${payment.id} (${payment.processorRef ?? '-'})`,

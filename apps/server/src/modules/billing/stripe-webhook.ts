@@ -1,35 +1,20 @@
 import { msg } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import { memberships, payments, purchases, stripeEvents } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { createStripeClient, type StripeClient, verifyStripeSignature } from '../../platform/payments';
+import { createStripeSdk, periodOf, subscriptionOfInvoice } from '../../platform/payments';
 import { membershipOf, type PlanType, syncExpiredFlag } from './membership';
 import { sendReceipt } from './receipts';
 
-interface StripeEvent {
-  id: string;
-  type: string;
-  data: { object: Record<string, unknown> };
-}
+type StripeSubscription = Stripe.Subscription;
 
-interface StripeSubscription {
-  id: string;
-  status: string;
-  customer: string;
-  cancel_at_period_end: boolean;
-  current_period_start: number;
-  current_period_end: number;
-  metadata?: Record<string, string>;
-  default_payment_method?: string | null;
-  items: { data: { price: { id: string } }[] };
-}
-
-const clients = new WeakMap<AppContext, StripeClient>();
-function stripeOf(ctx: AppContext): StripeClient {
+const clients = new WeakMap<AppContext, Stripe>();
+function stripeOf(ctx: AppContext): Stripe {
   let c = clients.get(ctx);
   if (!c) {
-    c = createStripeClient({
+    c = createStripeSdk({
       secretKey: ctx.config.STRIPE_SECRET_KEY ?? '',
       apiBase: ctx.config.STRIPE_API_BASE,
     });
@@ -39,19 +24,31 @@ function stripeOf(ctx: AppContext): StripeClient {
 }
 
 /**
- * POST payments/stripe/webhook/: verifies the signature over the raw body (five-minute
- * tolerance), then applies the event. Events are not trusted for state: the subscription is
+ * POST payments/stripe/webhook/: verified by the official library's `constructEvent` over
+ * the raw body (Stripe's tolerance: five minutes old at most; a clock a little behind
+ * Stripe's is fine), then applied. Events are not trusted for state: the subscription is
  * fetched fresh from Stripe, and every write is an upsert on a unique key, so any number of
  * deliveries in any order converge to the same membership, purchase and ledger rows.
+ * Invoices are read in the current shape (`parent.subscription_details.subscription`) and
+ * in the one before it (`subscription`).
  */
 export async function handleStripeWebhook(ctx: AppContext, rawBody: string, signature: string | undefined) {
   const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
   if (!secret || !ctx.config.STRIPE_SECRET_KEY) throw AppError.notFound();
-  if (!verifyStripeSignature(rawBody, signature, secret, ctx.config.now())) {
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(
+      rawBody,
+      signature ?? '',
+      secret,
+      undefined,
+      undefined,
+      ctx.config.now().getTime(),
+    );
+  } catch {
     throw AppError.invalid(msg.webhookSignatureInvalid);
   }
-  const event = JSON.parse(rawBody) as StripeEvent;
-  const object = event.data?.object ?? {};
+  const object = (event.data?.object ?? {}) as unknown as Record<string, unknown>;
   switch (event.type) {
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
@@ -60,12 +57,14 @@ export async function handleStripeWebhook(ctx: AppContext, rawBody: string, sign
       break;
     case 'invoice.paid':
     case 'invoice.payment_succeeded':
-    case 'invoice.payment_failed':
-      if (typeof object.subscription === 'string') {
-        if (event.type !== 'invoice.payment_failed') await recordInvoice(ctx, object);
-        await syncSubscription(ctx, object.subscription);
+    case 'invoice.payment_failed': {
+      const subscriptionId = subscriptionOfInvoice(object);
+      if (subscriptionId) {
+        if (event.type !== 'invoice.payment_failed') await recordInvoice(ctx, object, subscriptionId);
+        await syncSubscription(ctx, subscriptionId);
       }
       break;
+    }
     case 'payment_intent.succeeded':
       await recordPaymentIntent(ctx, object);
       break;
@@ -78,14 +77,14 @@ export async function handleStripeWebhook(ctx: AppContext, rawBody: string, sign
 }
 
 function planOfPrice(ctx: AppContext, sub: StripeSubscription): PlanType | null {
-  const price = sub.items.data[0]?.price.id;
+  const price = sub.items?.data[0]?.price?.id;
   if (price && price === ctx.config.STRIPE_PRICE_ANNUAL) return 'annual';
   if (price && price === ctx.config.STRIPE_PRICE_MONTHLY) return 'monthly';
   const plan = sub.metadata?.plan;
   return plan === 'monthly' || plan === 'annual' ? plan : null;
 }
 
-async function userOf(ctx: AppContext, subscriptionId: string, metadata?: Record<string, string>) {
+async function userOf(ctx: AppContext, subscriptionId: string, metadata?: Record<string, string> | null) {
   const byMeta = Number(metadata?.user_id);
   if (Number.isInteger(byMeta) && byMeta > 0) return byMeta;
   const [m] = await ctx.db
@@ -97,7 +96,7 @@ async function userOf(ctx: AppContext, subscriptionId: string, metadata?: Record
 
 /** Brings the member's plan in line with the subscription as Stripe holds it now. */
 export async function syncSubscription(ctx: AppContext, subscriptionId: string) {
-  const sub = await stripeOf(ctx).request<StripeSubscription>('GET', `subscriptions/${subscriptionId}`);
+  const sub = await stripeOf(ctx).subscriptions.retrieve(subscriptionId);
   const userId = await userOf(ctx, sub.id, sub.metadata);
   const plan = planOfPrice(ctx, sub);
   if (!userId || !plan) {
@@ -113,14 +112,14 @@ export async function syncSubscription(ctx: AppContext, subscriptionId: string) 
   if (!existing && !live) return; // never paid: nothing to grant or to expire
   const values = {
     type: plan,
-    startDate: new Date(sub.current_period_start * 1000),
-    endDate: new Date(sub.current_period_end * 1000),
+    startDate: new Date(periodOf(sub).start * 1000),
+    endDate: new Date(periodOf(sub).end * 1000),
     recurring: live && !sub.cancel_at_period_end,
     expired: !live && sub.status !== 'past_due',
     processor: 'stripe',
     subscriptionId: sub.id,
-    customerId: sub.customer,
-    paymentMethodId: sub.default_payment_method ?? existing?.paymentMethodId ?? null,
+    customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
+    paymentMethodId: idOf(sub.default_payment_method) ?? existing?.paymentMethodId ?? null,
     updatedAt: now,
   };
   // A past_due plan keeps access until its end date; the expiry job handles the rest.
@@ -131,11 +130,10 @@ export async function syncSubscription(ctx: AppContext, subscriptionId: string) 
   await syncExpiredFlag(ctx.db, userId, values.expired);
 }
 
-async function recordInvoice(ctx: AppContext, invoice: Record<string, unknown>) {
-  const sub = await stripeOf(ctx).request<StripeSubscription>(
-    'GET',
-    `subscriptions/${String(invoice.subscription)}`,
-  );
+const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
+
+async function recordInvoice(ctx: AppContext, invoice: Record<string, unknown>, subscriptionId: string) {
+  const sub = await stripeOf(ctx).subscriptions.retrieve(subscriptionId);
   const userId = await userOf(ctx, sub.id, sub.metadata);
   const plan = planOfPrice(ctx, sub);
   if (!userId || !plan) return;

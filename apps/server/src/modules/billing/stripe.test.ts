@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { msg } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -7,8 +8,8 @@ import { pay, premiumVideo } from '../../../test/billing';
 import { type FakeStripe, invoiceFixture, startFakeStripe, stripeEvent } from '../../../test/fake-stripe';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 import { memberships, payments, purchases, stripeEvents, users } from '../../db/schema';
-import { verifyStripeSignature } from '../../platform/payments';
-import { encodeForm } from '../../platform/payments/stripe-client';
+import { readOutbox } from '../../platform/mail/outbox';
+import { STRIPE_API_VERSION } from '../../platform/payments';
 import { canWatch } from './entitlement';
 
 const secret = 'whsec_test_secret_for_simmer';
@@ -38,6 +39,9 @@ const membershipOf = async (userId: number) =>
 const ledgerOf = async (userId: number) =>
   t.database.db.select().from(payments).where(eq(payments.userId, userId));
 
+const mailsTo = async (email: string) =>
+  (await readOutbox(path.join(t.dataDir, 'outbox'))).filter((x) => x.to === email);
+
 /** Signs a payload with the official library's test helper. */
 function signed(payload: string, timestamp = Math.floor(Date.now() / 1000)) {
   return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
@@ -51,26 +55,6 @@ function deliver(event: object, header?: string) {
     payload,
   });
 }
-
-describe('stripe client', () => {
-  it('encodes nested parameters the way Stripe expects', () => {
-    expect(
-      encodeForm({ items: [{ price: 'p' }], expand: ['a'], metadata: { k: 'v' }, skip: undefined }),
-    ).toEqual(['items%5B0%5D%5Bprice%5D=p', 'expand%5B%5D=a', 'metadata%5Bk%5D=v']);
-  });
-
-  it('verifies signatures exactly as the official library does', () => {
-    const payload = JSON.stringify({ id: 'evt_1' });
-    const now = new Date();
-    const header = signed(payload, Math.floor(now.getTime() / 1000));
-    expect(verifyStripeSignature(payload, header, secret, now)).toBe(true);
-    expect(() => Stripe.webhooks.constructEvent(payload, header, secret)).not.toThrow();
-    expect(verifyStripeSignature(`${payload} `, header, secret, now)).toBe(false);
-    expect(verifyStripeSignature(payload, header, 'whsec_other', now)).toBe(false);
-    expect(verifyStripeSignature(payload, header, secret, new Date(now.getTime() + 301_000))).toBe(false);
-    expect(verifyStripeSignature(payload, header, secret, new Date(now.getTime() + 299_000))).toBe(true);
-  });
-});
 
 describe('payments through Stripe', () => {
   it('reports the processor to the page', async () => {
@@ -106,6 +90,7 @@ describe('payments through Stripe', () => {
       recurring: true,
       processor: 'stripe',
       paymentMethodId: 'pm_card_visa',
+      cardLast4: '4242',
     });
     expect(row!.subscriptionId).toMatch(/^sub_/);
     const create = fake.requests.find((r) => r.path === '/v1/subscriptions' && r.method === 'POST')!;
@@ -113,7 +98,8 @@ describe('payments through Stripe', () => {
     expect(create.form.get('cancel_at_period_end')).toBe('false');
     expect(create.form.get('metadata[user_id]')).toBe(String(m.user.id));
     expect(create.headers['idempotency-key']).toBe(`sub-${m.user.id}-${key}`);
-    expect(create.headers['stripe-version']).toBe('2024-06-20');
+    expect(create.headers['stripe-version']).toBe(STRIPE_API_VERSION);
+    expect(create.headers['user-agent']).toMatch(/^Stripe\/v1 NodeBindings/);
     const [payment] = await ledgerOf(m.user.id);
     expect(payment).toMatchObject({ status: 'succeeded', kind: 'membership' });
     expect(payment!.processorRef).toMatch(/^in_/);
@@ -148,6 +134,91 @@ describe('payments through Stripe', () => {
     const intent = fake.requests.filter((r) => r.path === '/v1/payment_intents').at(-1)!;
     expect(intent.form.get('amount')).toBe('299');
     expect(intent.form.get('confirm')).toBe('true');
+  });
+
+  it('3-D Secure: the item is granted only after the member authenticates in the browser', async () => {
+    const m = await signedIn(t);
+    const video = await premiumVideo(t);
+    const key = randomUUID();
+    const body = {
+      product_type: 'video',
+      product_id: video.id,
+      payment_method_id: 'pm_card_authenticationRequired',
+    };
+    const intents = () =>
+      fake.requests.filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST').length;
+    const before = intents();
+    const first = await pay(t, m.headers, 'single-product-payment', body, key);
+    expect(first.statusCode).toBe(402);
+    expect(first.json().msg).toBe(msg.paymentNeedsAuthentication);
+    const next = first.json().errors as { next_action: string; payment_id: string; client_secret: string };
+    expect(next.next_action).toBe('authenticate');
+    expect(next.client_secret).toMatch(/^pi_.+_secret_/);
+    // The same request again replays the same step instead of charging anew.
+    const again = await pay(t, m.headers, 'single-product-payment', body, key);
+    expect(again.json().errors).toEqual(next);
+    expect(intents() - before).toBe(1);
+    const watch = { kind: 'video' as const, id: video.id, isPremium: true };
+    expect(await canWatch(t.database.db, auth(m.user.id), watch)).toBe(false);
+    const confirm = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/payments/confirm-payment/',
+        headers: m.headers,
+        payload: { payment_id: Number(next.payment_id) },
+      });
+    // Not authenticated yet: the step is asked for again.
+    const early = await confirm();
+    expect(early.statusCode).toBe(402);
+    expect(early.json().errors.client_secret).toBe(next.client_secret);
+    fake.authenticate(next.client_secret.split('_secret_')[0]!);
+    const done = await confirm();
+    expect(done.statusCode).toBe(200);
+    expect(done.json().msg).toBe(msg.paymentItemBought);
+    expect(await canWatch(t.database.db, auth(m.user.id), watch)).toBe(true);
+    const ledger = await ledgerOf(m.user.id);
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ status: 'succeeded', amountCents: 299, pendingAction: null });
+    expect((await confirm()).statusCode).toBe(400);
+  });
+
+  it('3-D Secure on a plan: the incomplete subscription becomes the membership once authenticated', async () => {
+    const m = await signedIn(t);
+    const first = await pay(t, m.headers, 'subscription-payment', {
+      payment_method_id: 'pm_card_authenticationRequired',
+      plan: 'monthly',
+      automatic: true,
+    });
+    expect(first.statusCode).toBe(402);
+    const next = first.json().errors as { payment_id: string; client_secret: string };
+    expect(await membershipOf(m.user.id)).toHaveLength(0);
+    fake.authenticate(next.client_secret.split('_secret_')[0]!);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/confirm-payment/',
+      headers: m.headers,
+      payload: { payment_id: Number(next.payment_id) },
+    });
+    expect(done.statusCode).toBe(200);
+    const [row] = await membershipOf(m.user.id);
+    expect(row).toMatchObject({ type: 'monthly', recurring: true, cardLast4: '3155' });
+    expect(row!.subscriptionId).toMatch(/^sub_/);
+  });
+
+  it('a declined first payment of a plan ends the incomplete subscription', async () => {
+    const m = await signedIn(t);
+    const res = await pay(t, m.headers, 'subscription-payment', {
+      payment_method_id: 'pm_card_chargeDeclined',
+      plan: 'annual',
+      automatic: true,
+    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().msg).toBe(msg.cardDeclined);
+    expect(await membershipOf(m.user.id)).toHaveLength(0);
+    const cancelled = fake.requests.filter(
+      (r) => r.method === 'DELETE' && r.path.startsWith('/v1/subscriptions/'),
+    );
+    expect(cancelled.length).toBeGreaterThan(0);
   });
 
   it('upgrades: charges the prorated difference and moves the subscription to the annual price', async () => {
@@ -192,28 +263,56 @@ describe('payments through Stripe', () => {
 });
 
 describe('stripe webhook', () => {
-  /** A subscription that exists at Stripe for this member, as if created from another device. */
-  function stripeSubscription(userId: number, price = 'price_monthly') {
+  type Shape = 'current' | 'previous';
+  /**
+   * A subscription that exists at Stripe for this member, as if created from another device.
+   * Current API versions keep the period on the item; the previous ones on the subscription.
+   */
+  function stripeSubscription(userId: number, shape: Shape = 'current') {
     const now = Math.floor(Date.now() / 1000);
+    const period = { current_period_start: now, current_period_end: now + 30 * 86_400 };
     const sub = {
       id: `sub_ext_${randomUUID().slice(0, 8)}`,
       object: 'subscription',
       status: 'active',
       customer: 'cus_ext',
       cancel_at_period_end: false,
-      current_period_start: now,
-      current_period_end: now + 30 * 86_400,
+      ...(shape === 'previous' ? period : {}),
       default_payment_method: 'pm_card_visa',
       metadata: { user_id: String(userId), plan: 'monthly' },
-      items: { data: [{ id: 'si_ext', price: { id: price } }] },
+      items: {
+        data: [{ id: 'si_ext', price: { id: 'price_monthly' }, ...(shape === 'current' ? period : {}) }],
+      },
     };
     fake.subscriptions.set(sub.id, sub);
-    return sub;
+    const holder = (shape === 'current' ? sub.items.data[0] : sub) as unknown as typeof period;
+    return {
+      sub,
+      end: () => holder.current_period_end,
+      renew: () => {
+        holder.current_period_start = holder.current_period_end;
+        holder.current_period_end += 30 * 86_400;
+      },
+    };
+  }
+  /** An invoice of that subscription, in the current shape (`parent.subscription_details`) or the previous one. */
+  function invoiceOf(subscriptionId: string, shape: Shape, extra: object = {}) {
+    const base = { ...invoiceFixture(), id: `in_ext_${randomUUID().slice(0, 8)}`, ...extra };
+    if (shape === 'previous') return { ...base, subscription: subscriptionId };
+    const { subscription: _old, ...rest } = base;
+    return {
+      ...rest,
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { metadata: {}, subscription: subscriptionId },
+      },
+    };
   }
 
   it('refuses a bad signature and a stale timestamp, changing nothing', async () => {
     const m = await signedIn(t);
-    const sub = stripeSubscription(m.user.id);
+    const { sub } = stripeSubscription(m.user.id);
     const event = stripeEvent('customer.subscription.created', sub);
     const payload = JSON.stringify(event);
     const bad = await deliver(
@@ -245,13 +344,8 @@ describe('stripe webhook', () => {
 
   it('converges to one membership and one ledger row however often and in whatever order events arrive', async () => {
     const m = await signedIn(t, { membershipExpired: true });
-    const sub = stripeSubscription(m.user.id);
-    const invoice = {
-      ...invoiceFixture(),
-      id: `in_ext_${randomUUID().slice(0, 8)}`,
-      subscription: sub.id,
-      amount_paid: 999,
-    };
+    const { sub, end } = stripeSubscription(m.user.id);
+    const invoice = invoiceOf(sub.id, 'current', { amount_paid: 999 });
     const events = [
       stripeEvent('customer.subscription.created', { ...sub }),
       stripeEvent('invoice.paid', invoice),
@@ -268,7 +362,7 @@ describe('stripe webhook', () => {
       expired: false,
       subscriptionId: sub.id,
     });
-    expect(rows[0]!.endDate.getTime()).toBe(sub.current_period_end * 1000);
+    expect(rows[0]!.endDate.getTime()).toBe(end() * 1000);
     const ledger = await ledgerOf(m.user.id);
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ processorRef: invoice.id, amountCents: 999, kind: 'membership' });
@@ -290,23 +384,55 @@ describe('stripe webhook', () => {
     expect(after!.membershipExpired).toBe(true);
   });
 
-  it('records a renewal invoice once and moves the end date', async () => {
+  it.each([
+    ['current', 'invoice.paid'],
+    ['current', 'invoice.payment_succeeded'],
+    ['previous', 'invoice.paid'],
+    ['previous', 'invoice.payment_succeeded'],
+  ] as const)(
+    'records a renewal invoice (%s API shape, %s) once and moves the end date',
+    async (shape, type) => {
+      const m = await signedIn(t);
+      const { sub, end, renew } = stripeSubscription(m.user.id, shape);
+      await deliver(stripeEvent('customer.subscription.created', { ...sub }));
+      renew();
+      const renewal = invoiceOf(sub.id, shape, { billing_reason: 'subscription_cycle' });
+      const event = stripeEvent(type, renewal);
+      for (let i = 0; i < 3; i += 1) expect((await deliver(event)).statusCode).toBe(200);
+      const ledger = await ledgerOf(m.user.id);
+      expect(ledger.map((p) => p.kind)).toEqual(['renewal']);
+      expect(ledger[0]!.processorRef).toBe(renewal.id);
+      expect((await membershipOf(m.user.id))[0]!.endDate.getTime()).toBe(end() * 1000);
+      const mails = await mailsTo(m.user.email);
+      expect(mails.map((x) => x.text).join('\n')).toContain('Renewal of the Monthly plan');
+    },
+  );
+
+  it('a renewal delivered 3 times, out of order, 10 at once gives one membership and one ledger row', async () => {
     const m = await signedIn(t);
-    const sub = stripeSubscription(m.user.id);
+    const { sub, renew } = stripeSubscription(m.user.id);
     await deliver(stripeEvent('customer.subscription.created', { ...sub }));
-    sub.current_period_start = sub.current_period_end;
-    sub.current_period_end += 30 * 86_400;
-    const renewal = {
-      ...invoiceFixture(),
-      id: `in_ren_${randomUUID().slice(0, 8)}`,
-      subscription: sub.id,
-      billing_reason: 'subscription_cycle',
-    };
-    const event = stripeEvent('invoice.paid', renewal);
-    for (let i = 0; i < 3; i += 1) await deliver(event);
-    const ledger = await ledgerOf(m.user.id);
-    expect(ledger.map((p) => p.kind)).toEqual(['renewal']);
-    expect((await membershipOf(m.user.id))[0]!.endDate.getTime()).toBe(sub.current_period_end * 1000);
+    renew();
+    const renewal = invoiceOf(sub.id, 'current', { billing_reason: 'subscription_cycle' });
+    const paid = stripeEvent('invoice.paid', renewal);
+    const succeeded = stripeEvent('invoice.payment_succeeded', renewal);
+    const updated = stripeEvent('customer.subscription.updated', { ...sub });
+    // Three deliveries of each, newest first, ten of them at the same time.
+    const burst = [updated, succeeded, paid, updated, paid, succeeded, paid, updated, succeeded, paid];
+    const results = await Promise.all(burst.map((e) => deliver(e)));
+    expect(results.map((r) => r.statusCode)).toEqual(burst.map(() => 200));
+    expect(await membershipOf(m.user.id)).toHaveLength(1);
+    expect((await ledgerOf(m.user.id)).filter((p) => p.processorRef === renewal.id)).toHaveLength(1);
+  });
+
+  it("accepts an event signed a little ahead of the server's clock, like Stripe's library", async () => {
+    const m = await signedIn(t);
+    const { sub } = stripeSubscription(m.user.id);
+    const event = stripeEvent('customer.subscription.created', sub);
+    const payload = JSON.stringify(event);
+    const ahead = await deliver(event, signed(payload, Math.floor(Date.now() / 1000) + 3 * 60));
+    expect(ahead.statusCode).toBe(200);
+    expect(await membershipOf(m.user.id)).toHaveLength(1);
   });
 
   it('a single-item payment intent delivered three times gives one purchase', async () => {

@@ -69,6 +69,48 @@ export function toRecipeCard(r: RecipeRow, likesCount: number, commentsCount: nu
   };
 }
 
+const nullableNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** Servings, times, yield, nutrition, course, diets and video times of a connected recipe. */
+export function recipeDetails(r: ConnectedRow) {
+  const total =
+    r.prepMinutes === null && r.cookMinutes === null ? null : (r.prepMinutes ?? 0) + (r.cookMinutes ?? 0);
+  const n = r.nutrition;
+  const nutrition =
+    n && [n.calories, n.protein_g, n.carbs_g, n.fat_g].some((v) => nullableNumber(v) !== null)
+      ? {
+          calories: nullableNumber(n.calories),
+          protein_g: nullableNumber(n.protein_g),
+          carbs_g: nullableNumber(n.carbs_g),
+          fat_g: nullableNumber(n.fat_g),
+        }
+      : null;
+  return {
+    servings: r.servings,
+    prep_minutes: r.prepMinutes,
+    cook_minutes: r.cookMinutes,
+    total_minutes: total,
+    recipe_yield: r.recipeYield,
+    nutrition,
+    course: r.course,
+    diets: r.diets,
+    step_times: r.stepTimes,
+    ingredients_time: r.ingredientsTime,
+  };
+}
+
+export function toIngredient(i: IngredientRow) {
+  return {
+    id: i.id,
+    name: i.name,
+    quantity: i.quantity,
+    unit: i.unit,
+    category: i.category,
+    amount: i.amount,
+    amount_max: i.amountMax,
+  };
+}
+
 export function toConnectedRecipe(r: ConnectedRow, list: IngredientRow[]): ConnectedRecipe {
   return {
     id: r.id,
@@ -77,12 +119,7 @@ export function toConnectedRecipe(r: ConnectedRow, list: IngredientRow[]): Conne
     instructions: r.instructions,
     notes: r.notes,
     content_type: r.contentType,
-    ingredients: list.map((i) => ({
-      id: i.id,
-      name: i.name,
-      quantity: i.quantity,
-      unit: i.unit,
-      category: i.category,
-    })),
+    ingredients: list.map(toIngredient),
+    ...recipeDetails(r),
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { boundedCount } from '../../db/bounded-count';
 import type { Db } from '../../db/client';
 import {
   connectedRecipes,
@@ -11,7 +12,7 @@ import {
   videos,
   youtubeRecipes,
 } from '../../db/schema';
-import type { PageRequest } from '../../http/pagination';
+import { countLimit, type PageRequest } from '../../http/pagination';
 import { buildTsQuery, matches, rank } from '../search/match';
 
 /** Only published content is ever read here; drafts exist for the admin tools alone. */
@@ -27,7 +28,8 @@ function cardColumns<T extends Table>(table: T) {
 
 /**
  * One page of a published list, newest first (read in index order), or by relevance when a
- * search is given. The total rides on the rows (`count(*) over ()`), saving a round trip.
+ * search is given. The total is a bounded count (`countLimit`): its cost does not grow with
+ * the table.
  */
 async function pageOfTable<T extends Table>(
   db: Db,
@@ -43,22 +45,16 @@ async function pageOfTable<T extends Table>(
   const order = tsQuery
     ? [desc(rank(table, tsQuery)), desc(table.id)]
     : [desc(table.createdAt), desc(table.id)];
-  const found = await db
-    .select({ ...cardColumns(table), total: sql<number>`(count(*) over ())::int` })
-    .from(table as Table)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.size)
-    .offset(page.offset);
-  let count = found[0]?.total ?? 0;
-  if (!found.length && page.offset > 0) {
-    // Past the last page: the window count has no row to ride on.
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
+  const [found, count] = await Promise.all([
+    db
+      .select(cardColumns(table))
       .from(table as Table)
-      .where(where);
-    count = row?.n ?? 0;
-  }
+      .where(where)
+      .orderBy(...order)
+      .limit(page.size)
+      .offset(page.offset),
+    boundedCount(db, table, where, countLimit(page)),
+  ]);
   return { rows: found as unknown as Row[], count };
 }
 

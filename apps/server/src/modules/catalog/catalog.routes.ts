@@ -23,8 +23,16 @@ import * as catalog from './catalog.service';
  */
 export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const tags = ['catalog'];
-  const config = { access: 'public' as const };
+  // Visitors' answers are kept and shared (GET only): they are the same for every visitor.
+  const config = { access: 'public' as const, publicCache: true };
   const data = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item) });
+  /**
+   * The spec's search calls (001 §7: "take a search field and return a data list") answer
+   * `{data}` with the first page of matches; a body that also names a page gets the paged shape.
+   */
+  const searchAnswer = <T extends z.ZodTypeAny>(item: T) => z.union([pageOf(item), data(item)]);
+  const asSearch = <T, P extends { results: T[] }>(page: number | undefined, answer: P & { results: T[] }) =>
+    page === undefined ? { data: answer.results } : answer;
   return async (app) => {
     // videos
     app.get('/admin/user/video/', {
@@ -34,8 +42,9 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.post('/admin/user/video/', {
       config,
-      schema: { tags, body: CatalogSearchBodySchema, response: { 200: pageOf(VideoCardSchema) } },
-      handler: (req) => catalog.videoPage(ctx, req, req.body.page ?? 1, req.body.search),
+      schema: { tags, body: CatalogSearchBodySchema, response: { 200: searchAnswer(VideoCardSchema) } },
+      handler: async (req) =>
+        asSearch(req.body.page, await catalog.videoPage(ctx, req, req.body.page ?? 1, req.body.search)),
     });
     app.get('/admin/user/video/newly-added/', {
       config,
@@ -61,8 +70,9 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.post('/admin/user/show/', {
       config,
-      schema: { tags, body: CatalogSearchBodySchema, response: { 200: pageOf(ShowCardSchema) } },
-      handler: (req) => catalog.showPage(ctx, req, req.body.page ?? 1, req.body.search),
+      schema: { tags, body: CatalogSearchBodySchema, response: { 200: searchAnswer(ShowCardSchema) } },
+      handler: async (req) =>
+        asSearch(req.body.page, await catalog.showPage(ctx, req, req.body.page ?? 1, req.body.search)),
     });
     app.get('/admin/user/show/newly-added/', {
       config,
@@ -88,8 +98,9 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.post('/admin/typeahead/recipes/', {
       config,
-      schema: { tags, body: CatalogSearchBodySchema, response: { 200: pageOf(RecipeCardSchema) } },
-      handler: (req) => catalog.recipePage(ctx, req, req.body.page ?? 1, req.body.search),
+      schema: { tags, body: CatalogSearchBodySchema, response: { 200: searchAnswer(RecipeCardSchema) } },
+      handler: async (req) =>
+        asSearch(req.body.page, await catalog.recipePage(ctx, req, req.body.page ?? 1, req.body.search)),
     });
     app.get('/admin/user/youtube-recipe/newly-added/', {
       config,

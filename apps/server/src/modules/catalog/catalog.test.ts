@@ -108,8 +108,13 @@ describe('lists', () => {
   it('searches a list, tolerating a typo, and ignores one character', async () => {
     const res = await get('/admin/user/youtube-recipe/?search=chiken');
     expect(res.json().results.map((r: { title: string }) => r.title)).toEqual(['Lemon Garlic Roast Chicken']);
+    // The spec's search call answers a data list (001 §7); naming a page gives the paged shape.
     const viaPost = await post('/admin/typeahead/recipes/', { search: 'pancake' });
-    expect(viaPost.json().results.map((r: { title: string }) => r.title)).toEqual(['Fluffy Pancakes']);
+    expect(viaPost.json().data.map((r: { title: string }) => r.title)).toEqual(['Fluffy Pancakes']);
+    expect(viaPost.json().count).toBeUndefined();
+    const paged = await post('/admin/typeahead/recipes/', { search: 'pancake', page: 1 });
+    expect(paged.json()).toMatchObject({ count: 1, previous: null });
+    expect((await post('/admin/user/video/', { search: '' })).json().data).toHaveLength(6);
     expect((await get('/admin/user/youtube-recipe/?search=c')).json().count).toBe(28);
   });
 
@@ -127,7 +132,7 @@ describe('lists', () => {
     const recipeStrip = (await get('/admin/user/youtube-recipe/newly-added/')).json();
     expect(recipeStrip.data).toHaveLength(8);
     expect(recipeStrip.data.map((v: { id: number }) => v.id)).not.toContain(ids.draftRecipe);
-    expect((await post('/admin/user/show/', { search: 'weeknight' })).json().count).toBe(1);
+    expect((await post('/admin/user/show/', { search: 'weeknight' })).json().data).toHaveLength(1);
     const popular = (await get('/admin/user/recipe-category/popular/')).json();
     expect(popular.results.map((r: { title: string }) => r.title)).toEqual(['Lemon Garlic Roast Chicken']);
     expect(popular.count).toBe(1);

@@ -1,3 +1,4 @@
+import { parseIngredientQuantity } from '@simmer/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -59,6 +60,22 @@ export interface IngredientInput {
   category?: string;
 }
 
+/** Recipe details as columns; only the keys present are written. */
+export type RecipeDetailsColumns = Partial<
+  Pick<
+    typeof connectedRecipes.$inferInsert,
+    | 'servings'
+    | 'prepMinutes'
+    | 'cookMinutes'
+    | 'recipeYield'
+    | 'nutrition'
+    | 'course'
+    | 'diets'
+    | 'stepTimes'
+    | 'ingredientsTime'
+  >
+>;
+
 export interface ConnectedRecipeInput {
   name: string;
   instructions: string;
@@ -66,6 +83,7 @@ export interface ConnectedRecipeInput {
   recipeImage?: string | null;
   parent: { type: 'video' | 'episode' | 'youtube_recipe'; id: number };
   ingredients: IngredientInput[];
+  details?: RecipeDetailsColumns;
 }
 
 const parentColumn = { video: 'videoId', episode: 'episodeId', youtube_recipe: 'youtubeRecipeId' } as const;
@@ -87,6 +105,7 @@ export async function addConnectedRecipe(db: Db, input: ConnectedRecipeInput) {
         contentType: input.parent.type,
         [parentColumn[input.parent.type]]: input.parent.id,
         position: n,
+        ...input.details,
       })
       .returning();
     await replaceIngredients(tx as unknown as Db, recipe!.id, input.ingredients);
@@ -99,7 +118,7 @@ export async function updateConnectedRecipe(
   db: Db,
   id: number,
   input: Partial<
-    Pick<ConnectedRecipeInput, 'name' | 'instructions' | 'notes' | 'recipeImage' | 'ingredients'>
+    Pick<ConnectedRecipeInput, 'name' | 'instructions' | 'notes' | 'recipeImage' | 'ingredients' | 'details'>
   >,
 ) {
   return db.transaction(async (tx) => {
@@ -110,6 +129,7 @@ export async function updateConnectedRecipe(
         ...(input.instructions !== undefined ? { instructions: cleanHtml(input.instructions) } : {}),
         ...(input.notes !== undefined ? { notes: cleanHtml(input.notes) } : {}),
         ...(input.recipeImage !== undefined ? { recipeImage: input.recipeImage } : {}),
+        ...input.details,
         updatedAt: new Date(),
       })
       .where(eq(connectedRecipes.id, id))
@@ -157,14 +177,21 @@ async function replaceIngredients(db: Db, recipeId: number, list: IngredientInpu
   await db.delete(ingredients).where(eq(ingredients.connectedRecipeId, recipeId));
   const rows = list
     .filter((i) => i.name?.trim())
-    .map((i, position) => ({
-      connectedRecipeId: recipeId,
-      name: i.name.trim(),
-      quantity: (i.quantity ?? '').trim(),
-      unit: (i.unit ?? '').trim(),
-      category: (i.category ?? '').trim(),
-      position,
-    }));
+    .map((i, position) => {
+      const quantity = (i.quantity ?? '').trim();
+      // Parsed once, when written; the text stays as the admin typed it.
+      const parsed = parseIngredientQuantity(quantity, i.unit ?? '');
+      return {
+        connectedRecipeId: recipeId,
+        name: i.name.trim(),
+        quantity,
+        unit: (i.unit ?? '').trim(),
+        category: (i.category ?? '').trim(),
+        amount: parsed.value,
+        amountMax: parsed.max,
+        position,
+      };
+    });
   if (rows.length) await db.insert(ingredients).values(rows);
 }
 

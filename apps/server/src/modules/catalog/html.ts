@@ -41,7 +41,37 @@ const options: sanitize.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   transformTags: { a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }) },
+  // Only images Simmer serves: a remote one would let an author track every reader.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnImage(frame.attribs.src),
 };
+
+const imageOrigins = new Set<string>();
+
+/**
+ * Where Simmer serves images from besides its own paths (the public address, the media
+ * storage's public base); set once at start (decision 443).
+ */
+export function allowImageOrigins(...bases: string[]) {
+  for (const base of bases) {
+    try {
+      imageOrigins.add(new URL(base).origin);
+    } catch {
+      // not an absolute address: same-origin paths are always allowed
+    }
+  }
+}
+
+function isOwnImage(src: string | undefined): boolean {
+  if (!src) return false;
+  const s = src.trim();
+  // A relative address (no scheme, not protocol-relative) is served by the page's own origin.
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(s) && !/^[/\\]{2}/.test(s)) return true;
+  try {
+    return imageOrigins.has(new URL(s).origin);
+  } catch {
+    return false;
+  }
+}
 
 export function cleanHtml(html: string | null | undefined): string {
   return sanitize(html ?? '', options).trim();

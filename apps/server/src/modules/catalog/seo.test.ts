@@ -35,6 +35,14 @@ beforeAll(async () => {
     instructions: '<ol><li>Heat the oven to 220 °C.</li><li>Roast for 70 minutes.</li></ol>',
     parent: { type: 'youtube_recipe', id: ids.recipe },
     ingredients: [{ name: 'chicken', quantity: '1', unit: 'whole' }],
+    details: {
+      servings: 4,
+      prepMinutes: 15,
+      cookMinutes: 80,
+      course: 'main',
+      diets: ['gluten-free'],
+      nutrition: { calories: 520, protein_g: 48, carbs_g: null, fat_g: 30 },
+    },
   });
   ids.video = (
     await createVideo(db, {
@@ -77,6 +85,18 @@ describe('server-rendered metadata', () => {
         { '@type': 'HowToStep', text: 'Heat the oven to 220 °C.' },
         { '@type': 'HowToStep', text: 'Roast for 70 minutes.' },
       ],
+      recipeYield: '4 servings',
+      prepTime: 'PT15M',
+      cookTime: 'PT1H20M',
+      totalTime: 'PT1H35M',
+      recipeCategory: 'main',
+      suitableForDiet: ['https://schema.org/GlutenFreeDiet'],
+      nutrition: {
+        '@type': 'NutritionInformation',
+        calories: '520 calories',
+        proteinContent: '48 g',
+        fatContent: '30 g',
+      },
     });
     expect(recipe.video['@type']).toBe('VideoObject');
   });
@@ -89,11 +109,14 @@ describe('server-rendered metadata', () => {
     expect(ldOf(showHtml)[0]).toMatchObject({ '@type': 'TVSeries', numberOfEpisodes: 1 });
   });
 
-  it('leaves drafts, unknown ids and other pages untouched', async () => {
-    for (const url of [`/video/${ids.draft}`, '/video/99999', '/all-recipes']) {
+  it('leaves drafts and other pages untouched, and answers 404 for ids that do not exist', async () => {
+    for (const url of [`/video/${ids.draft}`, '/all-recipes']) {
       const html = (await page(url)).body;
       expect(html).not.toContain('og:title');
       expect(html).toContain('<title>Simmer</title>');
     }
+    const missing = await page('/video/99999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('og:title');
   });
 });

@@ -1,6 +1,8 @@
 import type { ConnectedRecipe, EpisodeCard } from '@simmer/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { episodes, shows, videos, youtubeRecipes } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import * as catalog from './catalog.service';
 import { htmlSteps, htmlToText } from './html';
@@ -39,17 +41,52 @@ function recipeLd(
     image: abs(r.recipe_image) ? [abs(r.recipe_image)] : undefined,
     recipeIngredient: r.ingredients.map((i) => [i.quantity, i.unit, i.name].filter(Boolean).join(' ')),
     recipeInstructions: htmlSteps(r.instructions).map((text) => ({ '@type': 'HowToStep', text })),
+    recipeYield: r.recipe_yield || `${r.servings} servings`,
+    prepTime: duration(r.prep_minutes),
+    cookTime: duration(r.cook_minutes),
+    totalTime: duration(r.total_minutes),
+    recipeCategory: r.course || undefined,
+    suitableForDiet: r.diets.length ? r.diets.map(dietLd) : undefined,
+    nutrition: r.nutrition
+      ? {
+          '@type': 'NutritionInformation',
+          calories: r.nutrition.calories !== null ? `${r.nutrition.calories} calories` : undefined,
+          proteinContent: r.nutrition.protein_g !== null ? `${r.nutrition.protein_g} g` : undefined,
+          carbohydrateContent: r.nutrition.carbs_g !== null ? `${r.nutrition.carbs_g} g` : undefined,
+          fatContent: r.nutrition.fat_g !== null ? `${r.nutrition.fat_g} g` : undefined,
+        }
+      : undefined,
     ...extra,
   };
+}
+
+/** Minutes as an ISO 8601 duration (schema.org times): 95 -> PT1H35M. */
+function duration(minutes: number | null): string | undefined {
+  if (minutes === null) return undefined;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `PT${h ? `${h}H` : ''}${m || !h ? `${m}M` : ''}`;
+}
+
+/** schema.org RestrictedDiet names. */
+function dietLd(diet: string) {
+  const names: Record<string, string> = {
+    vegetarian: 'VegetarianDiet',
+    vegan: 'VeganDiet',
+    'gluten-free': 'GlutenFreeDiet',
+    'dairy-free': 'LowLactoseDiet',
+  };
+  return `https://schema.org/${names[diet] ?? diet}`;
 }
 
 async function pageFor(
   ctx: AppContext,
   urlPath: string,
   abs: (u: string | null) => string | undefined,
-): Promise<Page | null> {
-  const m = /^\/(recipe|video|view-show|watch-show)\/(\d{1,9})\/?$/.exec(urlPath);
+): Promise<Page | null | false> {
+  const m = /^\/(recipe|video|view-show|watch-show)\/([^/]+)\/?$/.exec(urlPath);
   if (!m) return null;
+  if (!/^\d{1,10}$/.test(m[2]!) || Number(m[2]) < 1 || Number(m[2]) > 2_147_483_647) return false;
   const id = Number(m[2]);
   const author = { '@type': 'Organization', name: ctx.config.BRAND_NAME };
   try {
@@ -129,9 +166,17 @@ async function pageFor(
       ],
     };
   } catch (err) {
-    if (err instanceof AppError && err.status === 404) return null;
+    // A draft an admin previews still loads the app; an item that never was is a 404.
+    if (err instanceof AppError && err.status === 404) return (await exists(ctx, m[1]!, id)) ? null : false;
     throw err;
   }
+}
+
+async function exists(ctx: AppContext, page: string, id: number): Promise<boolean> {
+  const table =
+    page === 'recipe' ? youtubeRecipes : page === 'video' ? videos : page === 'view-show' ? shows : episodes;
+  const [row] = await ctx.db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  return Boolean(row);
 }
 
 /** The `transformIndex` hook of the web app (see http/web-app.ts). */
@@ -139,9 +184,9 @@ export function catalogPageHead(ctx: AppContext) {
   const base = ctx.config.publicUrl;
   const abs = (u: string | null) =>
     u ? (/^https?:\/\//.test(u) ? u : `${base}${u.startsWith('/') ? '' : '/'}${u}`) : undefined;
-  return async (html: string, urlPath: string, _request: FastifyRequest): Promise<string | null> => {
+  return async (html: string, urlPath: string, _request: FastifyRequest): Promise<string | null | false> => {
     const page = await pageFor(ctx, urlPath, abs);
-    if (!page) return null;
+    if (!page) return page;
     const title = `${page.title} | ${ctx.config.BRAND_NAME}`;
     const description = clip(page.description.replace(/\s+/g, ' ').trim(), 300);
     const tags = [

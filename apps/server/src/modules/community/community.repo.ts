@@ -1,7 +1,9 @@
 import type { PostType } from '@simmer/contracts';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { boundedCount } from '../../db/bounded-count';
 import type { Db } from '../../db/client';
 import { bookmarks, comments, likes, reports, userPosts, users } from '../../db/schema';
+import { countAhead } from '../../http/pagination';
 
 export type PostRow = typeof userPosts.$inferSelect;
 
@@ -50,15 +52,31 @@ export async function listPosts(
   if (filter.postType) conditions.push(eq(userPosts.postType, filter.postType));
   if (filter.authorId) conditions.push(eq(userPosts.userId, filter.authorId));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    selectPosts(db, viewerId)
+  // The page's ids first (read in index order), then the counts of those posts alone:
+  // counting per post before sorting would count for every post of the table.
+  const pageIds = async () => {
+    const ids = await db
+      .select({ id: userPosts.id })
+      .from(userPosts)
       .where(where)
       .orderBy(desc(userPosts.createdAt), desc(userPosts.id))
       .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(userPosts).where(where),
+      .offset(offset);
+    if (!ids.length) return [];
+    return selectPosts(db, viewerId)
+      .where(
+        inArray(
+          userPosts.id,
+          ids.map((r) => r.id),
+        ),
+      )
+      .orderBy(desc(userPosts.createdAt), desc(userPosts.id));
+  };
+  const [rows, total] = await Promise.all([
+    pageIds(),
+    boundedCount(db, userPosts, where, offset + limit + countAhead),
   ]);
-  return { rows, count: total?.value ?? 0 };
+  return { rows, count: total };
 }
 
 /** Posts the member bookmarked, most recently saved first. */

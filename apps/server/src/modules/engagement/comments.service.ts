@@ -1,10 +1,11 @@
 import { type Comment, type CommentableType, msg, type NewCommentFields } from '@simmer/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { boundedCount } from '../../db/bounded-count';
 import { comments, reports, users } from '../../db/schema';
 import { type Auth, assertOwner } from '../../http/access';
 import { AppError } from '../../http/errors';
-import type { PageRequest } from '../../http/pagination';
+import { countLimit, type PageRequest } from '../../http/pagination';
 import { storeImage } from '../media/images';
 import { notify } from '../notifications/notifications.service';
 import { resolveTarget } from './targets';
@@ -52,7 +53,7 @@ export async function listComments(
 ) {
   await resolveTarget(ctx.db, auth, type, id);
   const where = and(eq(comments.commentType, type), eq(comments.contentId, id));
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ctx.db
       .select({ comment: comments, user: users })
       .from(comments)
@@ -61,9 +62,9 @@ export async function listComments(
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(page.size)
       .offset(page.offset),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(comments).where(where),
+    boundedCount(ctx.db, comments, where, countLimit(page)),
   ]);
-  return { count: total?.n ?? 0, results: rows.map(toComment) };
+  return { count: total, results: rows.map(toComment) };
 }
 
 /** The item id from the field named by the comment type (post, youtube_recipe, episode, video). */

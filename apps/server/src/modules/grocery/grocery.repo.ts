@@ -1,5 +1,6 @@
-import { formatQuantity } from '@simmer/contracts';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { mergeAmounts, type UnitSystem } from '@simmer/contracts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { boundedCount } from '../../db/bounded-count';
 import type { Db } from '../../db/client';
 import {
   connectedRecipes,
@@ -8,9 +9,11 @@ import {
   groceryItems,
   groceryLists,
   ingredients,
+  users,
   videos,
   youtubeRecipes,
 } from '../../db/schema';
+import { countAhead } from '../../http/pagination';
 
 export type ListRow = typeof groceryLists.$inferSelect;
 export type ItemRow = typeof groceryItems.$inferSelect;
@@ -24,7 +27,12 @@ export interface SourceRow {
 export type Tx = Db;
 
 export async function pageOfLists(db: Db, userId: number, offset: number, size: number) {
-  const [total] = await db.select({ n: count() }).from(groceryLists).where(eq(groceryLists.userId, userId));
+  const total = await boundedCount(
+    db,
+    groceryLists,
+    eq(groceryLists.userId, userId),
+    offset + size + countAhead,
+  );
   const rows = await db
     .select()
     .from(groceryLists)
@@ -32,7 +40,7 @@ export async function pageOfLists(db: Db, userId: number, offset: number, size: 
     .orderBy(desc(groceryLists.updatedAt), desc(groceryLists.id))
     .limit(size)
     .offset(offset);
-  return { count: total?.n ?? 0, rows };
+  return { count: total, rows };
 }
 
 /** The caller's list, or undefined when it does not exist or belongs to someone else. */
@@ -104,19 +112,19 @@ export async function findOwnItem(db: Db, userId: number, id: number) {
   return row;
 }
 
-/** Lines of the list with this name and unit (compared without case). */
-export function sameLines(tx: Tx, listId: number, name: string, unit: string) {
+/** Lines of the list with this name (compared without case), whatever their unit. */
+export function sameNameLines(tx: Tx, listId: number, name: string) {
   return tx
     .select()
     .from(groceryItems)
-    .where(
-      and(
-        eq(groceryItems.listId, listId),
-        sql`lower(${groceryItems.name}) = ${name.toLowerCase()}`,
-        sql`lower(${groceryItems.unit}) = ${unit.toLowerCase()}`,
-      ),
-    )
+    .where(and(eq(groceryItems.listId, listId), sql`lower(${groceryItems.name}) = ${name.toLowerCase()}`))
     .orderBy(asc(groceryItems.id));
+}
+
+/** The member's chosen units (metric or US), or null for "as written". */
+export async function unitSystemOf(db: Db, userId: number): Promise<UnitSystem | null> {
+  const [row] = await db.select({ unitSystem: users.unitSystem }).from(users).where(eq(users.id, userId));
+  return row?.unitSystem ?? null;
 }
 
 export async function insertItem(
@@ -141,19 +149,37 @@ export async function insertItem(
 
 export async function insertSource(
   tx: Tx,
-  row: { itemId: number; recipeId: number | null; quantity: string; amount: number | null; now: Date },
+  row: {
+    itemId: number;
+    recipeId: number | null;
+    quantity: string;
+    amount: number | null;
+    unit: string;
+    now: Date;
+  },
 ) {
   const { now, ...values } = row;
   await tx.insert(groceryItemSources).values({ ...values, createdAt: now });
 }
 
 /**
- * Sets a line's quantity from what its sources add up to (a numeric sum when every source
- * is numeric, otherwise the first source's text); deletes the line when no source is left.
+ * Sets a line's quantity from what its sources add up to (a total in a sensible unit when
+ * every source is numeric in compatible units, otherwise the first source's text); deletes
+ * the line when no source is left.
  */
-export async function recompute(tx: Tx, itemId: number, now: Date, extra: { purchased?: boolean } = {}) {
+export async function recompute(
+  tx: Tx,
+  itemId: number,
+  now: Date,
+  prefer: UnitSystem | null,
+  extra: { purchased?: boolean } = {},
+) {
   const sources = await tx
-    .select({ quantity: groceryItemSources.quantity, amount: groceryItemSources.amount })
+    .select({
+      quantity: groceryItemSources.quantity,
+      amount: groceryItemSources.amount,
+      unit: groceryItemSources.unit,
+    })
     .from(groceryItemSources)
     .where(eq(groceryItemSources.itemId, itemId))
     .orderBy(asc(groceryItemSources.id));
@@ -161,12 +187,16 @@ export async function recompute(tx: Tx, itemId: number, now: Date, extra: { purc
     await tx.delete(groceryItems).where(eq(groceryItems.id, itemId));
     return null;
   }
-  const numeric = sources.every((s) => s.amount !== null);
-  const amount = numeric ? sources.reduce((sum, s) => sum + (s.amount ?? 0), 0) : null;
-  const quantity = amount !== null ? formatQuantity(amount) : sources[0]!.quantity;
+  const total = mergeAmounts(
+    sources.map((s) => ({ value: s.amount, unit: s.unit })),
+    prefer,
+  );
+  const values = total
+    ? { quantity: total.quantity, amount: total.value, unit: total.unit }
+    : { quantity: sources[0]!.quantity, amount: null, unit: sources[0]!.unit };
   const [row] = await tx
     .update(groceryItems)
-    .set({ quantity, amount, updatedAt: now, ...extra })
+    .set({ ...values, updatedAt: now, ...extra })
     .where(eq(groceryItems.id, itemId))
     .returning();
   return row ?? null;
@@ -208,7 +238,7 @@ export async function deleteRecipeSources(tx: Tx, listId: number, recipeId: numb
  */
 export async function publishedRecipe(db: Db, id: number) {
   const [recipe] = await db
-    .select({ id: connectedRecipes.id, name: connectedRecipes.name })
+    .select({ id: connectedRecipes.id, name: connectedRecipes.name, servings: connectedRecipes.servings })
     .from(connectedRecipes)
     .leftJoin(videos, eq(videos.id, connectedRecipes.videoId))
     .leftJoin(episodes, eq(episodes.id, connectedRecipes.episodeId))
@@ -250,4 +280,36 @@ export async function knownCategories(db: Db, userId: number, search: string, li
     category: string;
   }[];
   return rows.map((r) => r.category);
+}
+
+/** The published connected recipes whose ingredients are on the list, with their ingredients. */
+export async function recipesOnList(db: Db, listId: number) {
+  const recipes = await db
+    .selectDistinct({ recipe: connectedRecipes })
+    .from(groceryItemSources)
+    .innerJoin(groceryItems, eq(groceryItems.id, groceryItemSources.itemId))
+    .innerJoin(connectedRecipes, eq(connectedRecipes.id, groceryItemSources.recipeId))
+    .leftJoin(videos, eq(videos.id, connectedRecipes.videoId))
+    .leftJoin(episodes, eq(episodes.id, connectedRecipes.episodeId))
+    .leftJoin(youtubeRecipes, eq(youtubeRecipes.id, connectedRecipes.youtubeRecipeId))
+    .where(
+      and(
+        eq(groceryItems.listId, listId),
+        sql`coalesce(${videos.isPublish}, ${episodes.isPublish}, ${youtubeRecipes.isPublish}, false)`,
+      ),
+    );
+  const rows = recipes.map((r) => r.recipe).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  const list = rows.length
+    ? await db
+        .select()
+        .from(ingredients)
+        .where(
+          inArray(
+            ingredients.connectedRecipeId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(ingredients.position), asc(ingredients.id))
+    : [];
+  return rows.map((r) => ({ recipe: r, ingredients: list.filter((i) => i.connectedRecipeId === r.id) }));
 }

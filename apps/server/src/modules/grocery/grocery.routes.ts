@@ -1,5 +1,6 @@
 import {
   ActionSchema,
+  ConnectedRecipeSchema,
   GroceryCategoriesSchema,
   GroceryCategorySearchSchema,
   GroceryItemActionSchema,
@@ -55,6 +56,11 @@ export function groceryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config,
       schema: { tags, params: id, response: { 200: ActionSchema } },
       handler: (req) => grocery.deleteList(ctx, requireAuth(req.auth), req.params.id),
+    });
+    app.get('/grocery/lists/:id/recipes/', {
+      config,
+      schema: { tags, params: id, response: { 200: z.object({ data: z.array(ConnectedRecipeSchema) }) } },
+      handler: (req) => grocery.listRecipes(ctx, requireAuth(req.auth), req.params.id),
     });
     app.delete('/grocery/lists/:id/recipes/:recipeId/', {
       config,

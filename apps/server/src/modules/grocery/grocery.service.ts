@@ -1,16 +1,21 @@
 import {
   defaultGroceryCategories,
+  formatAmount,
   type GroceryItemInput,
   msg,
   type NewGroceryItem,
   type NewGroceryList,
-  parseQuantity,
+  parseIngredientQuantity,
+  scaleAmount,
+  type UnitSystem,
   type UpdateGroceryList,
+  unitsCompatible,
 } from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
+import { toConnectedRecipe } from '../catalog/catalog.dto';
 import { toGroceryItemDto, toGroceryListDto } from './grocery.dto';
 import * as repo from './grocery.repo';
 
@@ -69,26 +74,58 @@ export async function getList(ctx: AppContext, auth: Auth, id: number) {
 
 interface Addition {
   name: string;
+  /** As the member reads it ("1 1/2", "2-3", "a pinch"). */
   quantity: string;
+  /** The number to add up, or null when the quantity is not one number. */
+  amount: number | null;
   unit: string;
   category: string;
   recipeId: number | null;
 }
 
-/** Turns a recipe's ingredients into additions; an ingredient without a category goes under "other". */
-async function recipeAdditions(ctx: AppContext, recipeId: number): Promise<Addition[]> {
+/**
+ * Reads (and scales) a quantity: "1 1/2" cup x2 -> 3 cup; "2-3" cloves stays a range
+ * (scaled, never summed); "1 (14 oz)" can -> 1 "(14 oz) can", so equal cans add up.
+ */
+function additionOf(
+  base: { name: string; quantity: string; unit: string; category: string; recipeId: number | null },
+  factor = 1,
+): Addition {
+  const parsed = parseIngredientQuantity(base.quantity, base.unit);
+  if (parsed.value === null) return { ...base, amount: null };
+  const scaled = scaleAmount(parsed, factor);
+  const unit = [scaled.note, scaled.unit].filter(Boolean).join(' ');
+  return {
+    ...base,
+    quantity: formatAmount({ ...scaled, note: '' }),
+    amount: scaled.max === null ? scaled.value : null,
+    unit,
+  };
+}
+
+/**
+ * Turns a recipe's ingredients into additions, scaled to the servings asked for; an
+ * ingredient without a category goes under "other".
+ */
+async function recipeAdditions(ctx: AppContext, recipeId: number, servings?: number): Promise<Addition[]> {
   const recipe = await repo.publishedRecipe(ctx.db, recipeId);
   if (!recipe) throw AppError.notFound(msg.groceryRecipeNotFound);
+  const factor = servings ? servings / recipe.servings : 1;
   const rows = await repo.ingredientsOf(ctx.db, recipeId);
   return rows
     .filter((r) => r.name.trim())
-    .map((r) => ({
-      name: r.name.trim(),
-      quantity: r.quantity.trim(),
-      unit: r.unit.trim(),
-      category: r.category.trim().toLowerCase() || 'other',
-      recipeId,
-    }));
+    .map((r) =>
+      additionOf(
+        {
+          name: r.name.trim(),
+          quantity: r.quantity.trim(),
+          unit: r.unit.trim(),
+          category: r.category.trim().toLowerCase() || 'other',
+          recipeId,
+        },
+        factor,
+      ),
+    );
 }
 
 async function typedAdditions(ctx: AppContext, items: GroceryItemInput[]): Promise<Addition[]> {
@@ -96,28 +133,40 @@ async function typedAdditions(ctx: AppContext, items: GroceryItemInput[]): Promi
   for (const id of recipeIds) {
     if (!(await repo.publishedRecipe(ctx.db, id))) throw AppError.notFound(msg.groceryRecipeNotFound);
   }
-  return items.map((i) => ({
-    name: i.item_name.trim(),
-    quantity: i.quantity.trim(),
-    unit: i.unit.trim(),
-    category: i.category.trim().toLowerCase(),
-    recipeId: i.related_recipe ?? null,
-  }));
+  return items.map((i) =>
+    additionOf({
+      name: i.item_name.trim(),
+      quantity: i.quantity.trim(),
+      unit: i.unit.trim(),
+      category: i.category.trim().toLowerCase(),
+      recipeId: i.related_recipe ?? null,
+    }),
+  );
 }
 
 /**
- * Adds to a locked list. A line with the same name and unit absorbs the addition: numeric
- * quantities add up (and the line needs buying again); equal texts ("a pinch") stay one line.
+ * Adds to a locked list. A line of the same name in a compatible unit absorbs the addition:
+ * numeric quantities add up across g/kg, ml/l, tsp/tbsp/cup, oz/lb (and the line needs
+ * buying again); equal texts ("a pinch") stay one line.
  */
-async function addToList(tx: repo.Tx, listId: number, additions: Addition[], now: Date) {
+async function addToList(
+  tx: repo.Tx,
+  listId: number,
+  additions: Addition[],
+  now: Date,
+  prefer: UnitSystem | null,
+) {
   const touched: number[] = [];
   for (const a of additions) {
-    const amount = parseQuantity(a.quantity);
-    const lines = await repo.sameLines(tx, listId, a.name, a.unit);
+    const amount = a.amount;
+    const lines = await repo.sameNameLines(tx, listId, a.name);
     const line = lines.find((l) =>
       amount !== null && l.amount !== null
-        ? true
-        : amount === null && l.amount === null && l.quantity.toLowerCase() === a.quantity.toLowerCase(),
+        ? unitsCompatible(l.unit, a.unit)
+        : amount === null &&
+          l.amount === null &&
+          l.unit.toLowerCase() === a.unit.toLowerCase() &&
+          l.quantity.toLowerCase() === a.quantity.toLowerCase(),
     );
     const item =
       line ??
@@ -130,8 +179,15 @@ async function addToList(tx: repo.Tx, listId: number, additions: Addition[], now
         category: a.category,
         now,
       }));
-    await repo.insertSource(tx, { itemId: item.id, recipeId: a.recipeId, quantity: a.quantity, amount, now });
-    await repo.recompute(tx, item.id, now, line && amount !== null ? { purchased: false } : {});
+    await repo.insertSource(tx, {
+      itemId: item.id,
+      recipeId: a.recipeId,
+      quantity: a.quantity,
+      amount,
+      unit: a.unit,
+      now,
+    });
+    await repo.recompute(tx, item.id, now, prefer, line && amount !== null ? { purchased: false } : {});
     touched.push(item.id);
   }
   return touched;
@@ -140,12 +196,13 @@ async function addToList(tx: repo.Tx, listId: number, additions: Addition[], now
 export async function createList(ctx: AppContext, auth: Auth, input: NewGroceryList) {
   const additions = [
     ...(await typedAdditions(ctx, input.grocery_items)),
-    ...(input.add_recipe ? await recipeAdditions(ctx, input.add_recipe) : []),
+    ...(input.add_recipe ? await recipeAdditions(ctx, input.add_recipe, input.servings) : []),
   ];
   const now = ctx.config.now();
+  const prefer = await repo.unitSystemOf(ctx.db, auth.userId);
   const list = await ctx.db.transaction(async (tx) => {
     const row = await repo.insertList(tx as never, auth.userId, input.list_name.trim(), now);
-    await addToList(tx as never, row.id, additions, now);
+    await addToList(tx as never, row.id, additions, now, prefer);
     return row;
   });
   return { msg: msg.grocerySubmitted, data: await loadList(ctx, list) };
@@ -155,13 +212,14 @@ export async function updateList(ctx: AppContext, auth: Auth, id: number, input:
   await ownList(ctx, auth, id);
   const additions = [
     ...(await typedAdditions(ctx, input.add_grocery_items)),
-    ...(input.add_recipe ? await recipeAdditions(ctx, input.add_recipe) : []),
+    ...(input.add_recipe ? await recipeAdditions(ctx, input.add_recipe, input.servings) : []),
   ];
   const now = ctx.config.now();
+  const prefer = await repo.unitSystemOf(ctx.db, auth.userId);
   const list = await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockOwnList(tx as never, auth.userId, id);
     if (!locked) throw AppError.notFound(msg.groceryListNotFound);
-    await addToList(tx as never, id, additions, now);
+    await addToList(tx as never, id, additions, now, prefer);
     await repo.touchList(tx as never, id, now, input.list_name?.trim());
     return { ...locked, name: input.list_name?.trim() ?? locked.name, updatedAt: now };
   });
@@ -178,10 +236,11 @@ export async function addItem(ctx: AppContext, auth: Auth, input: NewGroceryItem
   await ownList(ctx, auth, input.grocery_list);
   const additions = await typedAdditions(ctx, [input]);
   const now = ctx.config.now();
+  const prefer = await repo.unitSystemOf(ctx.db, auth.userId);
   const itemId = await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockOwnList(tx as never, auth.userId, input.grocery_list);
     if (!locked) throw AppError.notFound(msg.groceryListNotFound);
-    const [touched] = await addToList(tx as never, locked.id, additions, now);
+    const [touched] = await addToList(tx as never, locked.id, additions, now, prefer);
     await repo.touchList(tx as never, locked.id, now);
     return touched!;
   });
@@ -213,11 +272,12 @@ export async function deleteItem(ctx: AppContext, auth: Auth, id: number) {
 export async function deleteRecipeItems(ctx: AppContext, auth: Auth, id: number, recipeId: number) {
   await ownList(ctx, auth, id);
   const now = ctx.config.now();
+  const prefer = await repo.unitSystemOf(ctx.db, auth.userId);
   const list = await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockOwnList(tx as never, auth.userId, id);
     if (!locked) throw AppError.notFound(msg.groceryListNotFound);
     const touched = await repo.deleteRecipeSources(tx as never, id, recipeId);
-    for (const itemId of touched) await repo.recompute(tx as never, itemId, now);
+    for (const itemId of touched) await repo.recompute(tx as never, itemId, now, prefer);
     await repo.touchList(tx as never, id, now);
     return { ...locked, updatedAt: now };
   });
@@ -233,4 +293,11 @@ export async function searchCategories(ctx: AppContext, auth: Auth, search: stri
   const merged = [...new Set([...common.filter((c) => c.startsWith(text)), ...known, ...common])];
   merged.sort((a, b) => Number(b.startsWith(text)) - Number(a.startsWith(text)) || a.localeCompare(b));
   return { data: merged.slice(0, 10) };
+}
+
+/** The recipes on the member's list, whole, so the list can be cooked from (and read offline). */
+export async function listRecipes(ctx: AppContext, auth: Auth, id: number) {
+  await ownList(ctx, auth, id);
+  const rows = await repo.recipesOnList(ctx.db, id);
+  return { data: rows.map((r) => toConnectedRecipe(r.recipe, r.ingredients)) };
 }

@@ -8,6 +8,7 @@ type Headers = { authorization: string };
 
 async function recipe(opts: {
   publish?: boolean;
+  servings?: number;
   name: string;
   items: Array<[string, string, string, string]>;
 }) {
@@ -18,7 +19,12 @@ async function recipe(opts: {
     .returning();
   const [cr] = await db
     .insert(connectedRecipes)
-    .values({ name: opts.name, contentType: 'youtube_recipe', youtubeRecipeId: parent!.id })
+    .values({
+      name: opts.name,
+      contentType: 'youtube_recipe',
+      youtubeRecipeId: parent!.id,
+      servings: opts.servings ?? 4,
+    })
     .returning();
   await db.insert(ingredients).values(
     opts.items.map(([name, quantity, unit, category], position) => ({
@@ -34,7 +40,7 @@ async function recipe(opts: {
 }
 
 const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   headers?: Headers,
   payload?: object,
@@ -160,12 +166,13 @@ describe('grocery items', () => {
     ).toBe(true);
 
     const again = await add({ item_name: 'apples', quantity: '1/2', unit: 'KG', category: 'fruit' });
-    expect(again.json().data).toMatchObject({ id: itemId, quantity: '2 1/2', purchased: false });
+    // Metric amounts read as decimals; the line keeps one unit.
+    expect(again.json().data).toMatchObject({ id: itemId, quantity: '2.5', unit: 'kg', purchased: false });
     await add({ item_name: 'Apples', quantity: '3', category: 'fruit' });
     const view = (await call('GET', `/grocery/lists/${list.id}/`, headers)).json();
     expect(
       view.grocery_items.map((i: { quantity: string; unit: string }) => `${i.quantity}${i.unit}`),
-    ).toEqual(['2 1/2kg', '3']);
+    ).toEqual(['2.5kg', '3']);
 
     const deleted = await call('DELETE', `/grocery/items/${itemId}/`, headers);
     expect(deleted.json().msg).toBe(msg.groceryItemDeleted);
@@ -254,6 +261,128 @@ describe("a recipe's ingredients", () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().msg).toBe(msg.groceryRecipeNotFound);
     }
+  });
+});
+
+describe('scaling and merging across units', () => {
+  it('adds a recipe scaled to the servings asked for, as cooks write fractions', async () => {
+    const { headers } = await signedIn(t);
+    const created = await call('POST', '/grocery/lists/', headers, {
+      list_name: 'Dinner for six',
+      add_recipe: pancakes,
+      servings: 6,
+    });
+    expect(created.statusCode).toBe(201);
+    const lines = created
+      .json()
+      .data.grocery_items.map((i: { item_name: string; quantity: string; unit: string }) =>
+        `${i.item_name}: ${i.quantity} ${i.unit}`.trim(),
+      );
+    // Pancakes serve 4: x1.5.
+    expect(lines).toEqual(['Milk: 1 1/2 cup', 'Salt: a pinch', 'Flour: 2 1/4 cup']);
+  });
+
+  it('refuses servings out of range with a message', async () => {
+    const { headers } = await signedIn(t);
+    const res = await call('POST', '/grocery/lists/', headers, {
+      list_name: 'X',
+      add_recipe: pancakes,
+      servings: 0,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(msg.recipeServingsInvalid);
+  });
+
+  it('merges g with kg, ml with l, tsp/tbsp/cup and oz/lb into one line in a sensible unit', async () => {
+    const { headers } = await signedIn(t);
+    const list = (
+      await call('POST', '/grocery/lists/', headers, {
+        list_name: 'Merging',
+        grocery_items: [
+          { item_name: 'Flour', quantity: '500', unit: 'g', category: 'pantry' },
+          { item_name: 'flour', quantity: '1', unit: 'kg', category: 'pantry' },
+          { item_name: 'Stock', quantity: '250', unit: 'ml', category: 'pantry' },
+          { item_name: 'Stock', quantity: '1', unit: 'l', category: 'pantry' },
+          { item_name: 'Sugar', quantity: '1', unit: 'cup', category: 'pantry' },
+          { item_name: 'Sugar', quantity: '4', unit: 'tablespoons', category: 'pantry' },
+          { item_name: 'Cheese', quantity: '8', unit: 'oz', category: 'dairy' },
+          { item_name: 'Cheese', quantity: '1', unit: 'lb', category: 'dairy' },
+          { item_name: 'Garlic', quantity: '2-3', unit: 'cloves', category: 'vegetable' },
+          { item_name: 'Tomatoes', quantity: '1 (14 oz)', unit: 'can', category: 'canned goods' },
+          { item_name: 'Tomatoes', quantity: '1', unit: '(14 oz) can', category: 'canned goods' },
+          { item_name: 'Sugar', quantity: '100', unit: 'g', category: 'pantry' },
+        ],
+      })
+    ).json().data;
+    const lines = list.grocery_items.map(
+      (i: { item_name: string; quantity: string; unit: string }) => `${i.item_name}: ${i.quantity} ${i.unit}`,
+    );
+    expect(lines).toEqual([
+      'Tomatoes: 2 (14 oz) can',
+      'Cheese: 1 1/2 lb',
+      'Flour: 1.5 kg',
+      'Stock: 1.25 l',
+      'Sugar: 1 1/4 cup',
+      // Grams do not add to cups: a second line.
+      'Sugar: 100 g',
+      'Garlic: 2-3 cloves',
+    ]);
+    const flour = list.grocery_items.find((i: { item_name: string }) => i.item_name === 'Flour');
+    expect(flour.related_recipes).toEqual([]);
+  });
+
+  it('totals mixed systems in the units the member chose in the profile', async () => {
+    const { headers } = await signedIn(t);
+    const saved = await call('PUT', '/users/profile/units/', headers, { unit_system: 'us' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ msg: msg.unitsSaved, data: { unit_system: 'us' } });
+    const list = (
+      await call('POST', '/grocery/lists/', headers, {
+        list_name: 'US',
+        grocery_items: [
+          { item_name: 'Butter', quantity: '1', unit: 'lb', category: 'dairy' },
+          { item_name: 'Butter', quantity: '100', unit: 'g', category: 'dairy' },
+        ],
+      })
+    ).json().data;
+    expect(
+      list.grocery_items.map((i: { quantity: string; unit: string }) => `${i.quantity} ${i.unit}`),
+    ).toEqual(['1 1/4 lb']);
+    const bad = await call('PUT', '/users/profile/units/', headers, { unit_system: 'imperial' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe(msg.unitsInvalid);
+  });
+
+  it('takes a removed recipe share off a merged line and writes the rest in its unit', async () => {
+    const { headers } = await signedIn(t);
+    const list = (
+      await call('POST', '/grocery/lists/', headers, {
+        list_name: 'Shares',
+        grocery_items: [{ item_name: 'Milk', quantity: '2', unit: 'tbsp', category: 'dairy' }],
+        add_recipe: crepes,
+      })
+    ).json().data;
+    const milk = () =>
+      list.grocery_items.find((i: { item_name: string }) => i.item_name.toLowerCase() === 'milk');
+    expect(`${milk().quantity} ${milk().unit}`).toBe('5/8 cup');
+    const after = (await call('DELETE', `/grocery/lists/${list.id}/recipes/${crepes}/`, headers)).json().data;
+    const left = after.grocery_items.find((i: { item_name: string }) => i.item_name.toLowerCase() === 'milk');
+    expect(`${left.quantity} ${left.unit}`).toBe('2 tbsp');
+  });
+});
+
+describe('recipes on a list', () => {
+  it('answers the whole recipes whose ingredients are on the list, to its owner only', async () => {
+    const { headers } = await signedIn(t);
+    const list = (
+      await call('POST', '/grocery/lists/', headers, { list_name: 'Cook', add_recipe: pancakes })
+    ).json().data;
+    const res = await call('GET', `/grocery/lists/${list.id}/recipes/`, headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((r: { name: string }) => r.name)).toEqual(['Pancakes']);
+    expect(res.json().data[0].ingredients).toHaveLength(3);
+    const other = await signedIn(t);
+    expect((await call('GET', `/grocery/lists/${list.id}/recipes/`, other.headers)).statusCode).toBe(404);
   });
 });
 

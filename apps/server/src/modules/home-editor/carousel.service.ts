@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { carouselItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { detailsOf, loadDetails } from '../home/content-details';
 import { invalidateHome } from '../home/section-cache';
 import { coverOf, type EditorForm, parseFields } from './form';
 import { requirePublished } from './home-editor.service';
@@ -41,16 +42,19 @@ const lockCarousel = sql`select pg_advisory_xact_lock(hashtext('simmer.carousel_
 
 /**
  * Adds a dashboard item at its row's priority: if the slot is new the item is created,
- * otherwise the item in that slot is replaced (spec 002 §2.7). A cover image is required.
+ * otherwise the item in that slot is replaced (spec 002 §2.7). Without an uploaded cover the
+ * item's own title image is the cover; "Cover image is required!" only when it has none.
  */
 export async function addCarouselItem(ctx: AppContext, form: EditorForm) {
   const input = parseFields(CarouselFormSchema, form.fields);
   const ref = pickRef(input);
-  if (!form.files.cover_image) {
+  await requirePublished(ctx, ref.type, ref.id, ref.type);
+  const coverImage = form.files.cover_image
+    ? ((await coverOf(ctx, form, 'cover_image')) as string)
+    : detailsOf(await loadDetails(ctx.db, [ref]), ref)?.title_image;
+  if (!coverImage) {
     throw AppError.invalid(msg.carouselCoverRequired, { cover_image: msg.carouselCoverRequired });
   }
-  await requirePublished(ctx, ref.type, ref.id, ref.type);
-  const coverImage = (await coverOf(ctx, form, 'cover_image')) as string;
   const values = columns(input, ref, coverImage);
   const created = await ctx.db.transaction(async (tx) => {
     await tx.execute(lockCarousel);

@@ -1,7 +1,8 @@
 import { msg } from '@simmer/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
-import { youtubeRecipes } from '../../db/schema';
+import { videos, youtubeRecipes } from '../../db/schema';
 import { catalog, multipart, png } from './test-support';
 
 let t: TestApp;
@@ -122,7 +123,22 @@ describe('content picker and carousel', () => {
 
   it('checks the cover, the label pairing, the priority range and the content kind', async () => {
     const video = String(items.video.id);
+    // Without an upload the item's own title image is the cover.
+    const ownCover = await addItem({ row_type: 'video', priority: '8', video }, false);
+    expect(ownCover.statusCode).toBe(201);
+    const added = (await t.app.inject({ method: 'GET', url: '/v1/admin/carousel-content/' })).json()
+      .data as Array<{ id: number; priority: number; row_type: string; cover_image: string }>;
+    const slot8 = added.find((r) => r.row_type === 'video' && r.priority === 8)!;
+    expect(slot8.cover_image).toBe('/v.jpg');
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/adminpanel/dashboard-item/${slot8.id}/`,
+      headers: admin,
+    });
+    // An item without a title image still needs an uploaded cover.
+    await t.database.db.update(videos).set({ titleImage: null }).where(eq(videos.id, items.video.id));
     const noCover = await addItem({ row_type: 'video', priority: '1', video }, false);
+    await t.database.db.update(videos).set({ titleImage: '/v.jpg' }).where(eq(videos.id, items.video.id));
     expect(noCover.statusCode).toBe(400);
     expect(noCover.json()).toMatchObject({
       msg: msg.carouselCoverRequired,

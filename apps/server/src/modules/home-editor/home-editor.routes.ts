@@ -35,11 +35,13 @@ import * as editor from './home-editor.service';
 export function homeEditorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const tags = ['home-editor'];
   const admin = { access: 'admin' } as const;
+  // Top-left and top-right answers carry errors in `errorMessage` too (spec 002 §8).
+  const slotAdmin = { access: 'admin', errorMessage: true } as const;
   const form = ['multipart/form-data', 'application/json'];
   const slotAnswer = { 200: ActionSchema, 201: ActionSchema };
   return async (app) => {
     app.put('/homepage/featured-top-left/', {
-      config: admin,
+      config: slotAdmin,
       schema: {
         tags,
         consumes: form,
@@ -49,7 +51,7 @@ export function homeEditorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.patch('/homepage/featured-top-right/', {
-      config: admin,
+      config: slotAdmin,
       schema: { tags, body: TopRightHeadingSchema, response: { 200: ActionSchema } },
       handler: async (req) => {
         await editor.savePage(ctx, { topRightHeading: req.body.heading });
@@ -57,7 +59,7 @@ export function homeEditorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.post('/homepage/featured-top-right/', {
-      config: admin,
+      config: slotAdmin,
       schema: { tags, consumes: form, response: slotAnswer },
       handler: async (req, reply) => {
         const f = await readEditorForm(req, ['cover_image']);
@@ -69,7 +71,7 @@ export function homeEditorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.put('/homepage/featured-top-right/:rank/', {
-      config: admin,
+      config: slotAdmin,
       schema: { tags, consumes: form, params: TopRightRankParamsSchema, response: slotAnswer },
       handler: async (req, reply) => {
         const f = await readEditorForm(req, ['cover_image']);
@@ -81,7 +83,7 @@ export function homeEditorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     });
     app.delete('/homepage/featured-top-right/:rank/', {
-      config: admin,
+      config: slotAdmin,
       schema: { tags, params: TopRightRankParamsSchema, response: { 200: ActionSchema } },
       handler: async (req) => {
         await editor.clearTopRightSlot(ctx, req.params.rank);

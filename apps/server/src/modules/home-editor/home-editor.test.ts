@@ -107,6 +107,8 @@ describe('home-page editor writes', () => {
     const none = await sendForm('PUT', '/v1/homepage/featured-top-left/', { content_type: 'video' });
     expect(none.statusCode).toBe(400);
     expect(none.json().msg).toBe(msg.homeEditorContentTypeRequired);
+    // The spec's clients read top-left and top-right errors from `errorMessage` (002 §8).
+    expect(none.json().errorMessage).toBe(msg.homeEditorContentTypeRequired);
     const badType = await sendForm('PUT', '/v1/homepage/featured-top-left/', { content_type: 'podcast' });
     expect(badType.statusCode).toBe(400);
     const draft = await sendForm('PUT', '/v1/homepage/featured-top-left/', {
@@ -173,13 +175,20 @@ describe('home-page editor writes', () => {
       rank: '1',
       youtube_recipe: String(items.video.id + 1000),
     });
-    expect(video.json().msg).toBe(msg.homeEditorContentNotPublished);
+    expect(video.json()).toMatchObject({
+      msg: msg.homeEditorContentNotPublished,
+      errorMessage: msg.homeEditorContentNotPublished,
+    });
     const rank = await sendForm('POST', '/v1/homepage/featured-top-right/', {
       rank: '9',
       youtube_recipe: String(items.recipe.id),
     });
     expect(rank.statusCode).toBe(400);
     expect(rank.json().errors.rank).toBeTruthy();
+    expect(rank.json().errorMessage).toBe(rank.json().msg);
+    // Other editor calls keep the plain error shape.
+    const gallery = await send('PATCH', '/v1/homepage/features-section/5/', { title: 'x' });
+    expect(gallery.json().errorMessage).toBeUndefined();
     expect((await sendForm('PUT', '/v1/homepage/featured-top-right/0/', {})).statusCode).toBe(400);
   });
 
@@ -284,6 +293,11 @@ describe('home-page editor writes', () => {
       twitter_link: '',
       youtube_link: 'https://youtube.com/@simmer',
     });
+    // The footer and the contact page read the links through the site configuration.
+    const site = (await get('/v1/site-config/')).json();
+    expect(site.social.facebook).toBe('https://facebook.com/simmer');
+    expect(site.social.youtube).toBe('https://youtube.com/@simmer');
+    expect(site.social.instagram).toBeNull();
   });
 
   it('saves the gallery heading and photos by rank', async () => {

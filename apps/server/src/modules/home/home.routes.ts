@@ -1,6 +1,7 @@
 import {
   AppSectionSchema,
   CarouselContentSchema,
+  CatalogSearchBodySchema,
   CategoryRankParamsSchema,
   CategoryRecipesSchema,
   CategorySectionTitleSchema,
@@ -26,7 +27,9 @@ import { cachedSection } from './section-cache';
 /** Public home page sections, member home rows and announcements (spec 000 §7). */
 export function homeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const tags = ['home'];
-  const open = { access: 'public' } as const;
+  // Visitors' answers are kept and shared: the same for every visitor.
+  // HOME_CACHE_SECONDS=0 reads every section fresh, these answers included.
+  const open = { access: 'public', publicCache: ctx.config.HOME_CACHE_SECONDS > 0 } as const;
   return async (app) => {
     app.get('/homepage/featured-top-left/', {
       config: open,
@@ -107,6 +110,16 @@ export function homeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config: open,
       schema: { tags, response: { 200: CarouselContentSchema } },
       handler: () => cachedSection(ctx, 'carousel', () => home.carouselContent(ctx)),
+    });
+    // The member home's search mode (spec 000 §7: POST with {search}): the rows whose content matches.
+    app.post('/admin/carousel-content/', {
+      config: open,
+      schema: { tags, body: CatalogSearchBodySchema, response: { 200: CarouselContentSchema } },
+      handler: async (req) =>
+        home.searchCarousel(
+          await cachedSection(ctx, 'carousel', () => home.carouselContent(ctx)),
+          req.body.search,
+        ),
     });
     app.get('/user/announcements/', {
       config: { access: 'user' },

@@ -278,3 +278,21 @@ export async function carouselContent(ctx: AppContext): Promise<CarouselContent>
   });
   return { data };
 }
+
+/**
+ * Carousel rows whose title, label or description holds every typed word (case and accents
+ * ignored). Text under two characters matches everything (spec 000 §4 search mode). The rows
+ * are the handful an admin placed on the member home, so they are filtered in memory.
+ */
+export function searchCarousel(content: CarouselContent, search: string): CarouselContent {
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const text = fold(search.trim());
+  if (text.length < 2) return content;
+  const words = text.split(/\s+/);
+  const data = content.data.filter((item) => {
+    const d = item.video_details ?? item.show_details ?? item.episode_details ?? item.youtube_recipe_details;
+    const haystack = fold([d?.title, d?.description, item.title].filter(Boolean).join(' '));
+    return words.every((w) => haystack.includes(w));
+  });
+  return { data };
+}

@@ -323,6 +323,20 @@ describe('member home carousel rows', () => {
       show: show!.id,
       show_title: 'Street Food',
     });
+
+    // The member home's search (spec 000 §7): POST with {search} answers the matching rows.
+    const search = async (text: unknown) =>
+      t.app.inject({ method: 'POST', url: '/v1/admin/carousel-content/', payload: { search: text } });
+    const pho = await search('pho');
+    expect(pho.statusCode).toBe(200);
+    expect((pho.json().data as Array<{ youtube_recipe: number }>).map((d) => d.youtube_recipe)).toEqual([
+      r1.id,
+    ]);
+    expect((await search('BANGKOK')).json().data).toHaveLength(1);
+    expect((await search('nothing like it')).json()).toEqual({ data: [] });
+    // Under two characters the search is off and every row comes back.
+    expect((await search('p')).json().data).toHaveLength(4);
+    expect((await search(7)).statusCode).toBe(400);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { notifyDueAnnouncements } from './announcements.service';
+import { listenForHomeInvalidation } from './section-cache';
 
 export const announcementQueue = 'home.announcements';
 
@@ -9,6 +10,7 @@ export const announcementQueue = 'home.announcements';
  * two workers at once: each announcement is claimed by one conditional update.
  */
 export async function registerHomeWorkers(ctx: AppContext) {
+  await listenForHomeInvalidation(ctx);
   await ctx.jobs.work(announcementQueue, async () => {
     const n = await notifyDueAnnouncements(ctx);
     if (n > 0) ctx.log.info({ announced: n }, 'scheduled announcements published');

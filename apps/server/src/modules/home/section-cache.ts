@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { invalidatePublicCache } from '../../http/public-cache';
 
 interface Entry {
   at: number;
@@ -8,8 +9,8 @@ interface Entry {
 /**
  * Public home sections are read on every visit and change rarely, so each answer is reused
  * for HOME_CACHE_SECONDS (5 s by default) by this process. Concurrent misses share one read.
- * Writers (the home editor, publishing) call `invalidateHome` so their own process shows the
- * change at once; other processes catch up within the same few seconds.
+ * Writers (the home editor, publishing) call `invalidateHome`: their own process shows the
+ * change at once and the others are told through pub/sub (Redis across processes).
  */
 const caches = new WeakMap<AppContext, Map<string, Entry>>();
 
@@ -38,6 +39,18 @@ export function cachedSection<T>(ctx: AppContext, key: string, read: () => Promi
   return value;
 }
 
+const invalidationChannel = 'home.invalidate';
+
 export function invalidateHome(ctx: AppContext) {
   caches.get(ctx)?.clear();
+  // Visitors' kept answers too, in this process now and in the others through pub/sub.
+  invalidatePublicCache(ctx).catch((err) => ctx.log.warn({ err }, 'public cache not cleared everywhere'));
+  ctx.pubsub
+    .publish(invalidationChannel, '1')
+    .catch((err) => ctx.log.warn({ err }, 'home invalidation not sent'));
+}
+
+/** Every process empties its home cache when any process changes the home page. */
+export async function listenForHomeInvalidation(ctx: AppContext) {
+  await ctx.pubsub.subscribe(invalidationChannel, () => caches.get(ctx)?.clear());
 }

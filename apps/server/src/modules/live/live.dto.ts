@@ -25,11 +25,19 @@ export function durationSeconds(row: LivestreamRow, now: Date): number | null {
 
 export function toAdminDto(
   row: LivestreamRow,
-  extra: { hostName: string; ingestUrl: string; viewers: number; commentCount: number; now: Date },
+  extra: {
+    title: string;
+    hostName: string;
+    ingestUrl: string;
+    viewers: number;
+    commentCount: number;
+    now: Date;
+  },
 ): AdminLivestream {
   const running = row.status !== 'ended';
   return {
     id: row.id,
+    title: extra.title,
     status: row.status,
     provider: row.provider,
     playback_id: row.playbackId,

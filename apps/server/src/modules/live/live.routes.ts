@@ -5,6 +5,7 @@ import {
   AdminLivestreamSchema,
   BrowserChunkAckSchema,
   CurrentLivestreamSchema,
+  GoLiveBodySchema,
   LiveCommentActionSchema,
   LiveCommentSchema,
   LivestreamNowSchema,
@@ -116,9 +117,13 @@ export function liveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.post('/livestream/admin/streams/', {
       config: admin,
-      schema: { tags, response: { 200: AdminLivestreamActionSchema, 201: AdminLivestreamActionSchema } },
+      schema: {
+        tags,
+        body: GoLiveBodySchema,
+        response: { 200: AdminLivestreamActionSchema, 201: AdminLivestreamActionSchema },
+      },
       handler: async (req, reply) => {
-        const { created, body } = await live.goLive(ctx, requireAuth(req.auth));
+        const { created, body } = await live.goLive(ctx, requireAuth(req.auth), req.body);
         return reply.status(created ? 201 : 200).send(body);
       },
     });

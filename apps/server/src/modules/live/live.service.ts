@@ -3,6 +3,8 @@ import {
   type AdminLivestream,
   type BrowserChunkAck,
   type CurrentLivestream,
+  fillMessage,
+  type GoLiveBody,
   type LiveComment,
   type LivestreamEvent,
   type LivestreamNow,
@@ -113,6 +115,7 @@ async function currentOrNull(ctx: AppContext): Promise<CurrentLivestream | null>
   if (!row) return null;
   return {
     livestream_id: row.id,
+    title: streamTitle(ctx, row),
     playback_id: row.playbackId,
     status: row.status,
     host_name: (await repo.hostName(ctx.db, row.hostId)) || ctx.config.BRAND_NAME,
@@ -212,6 +215,7 @@ async function adminDto(ctx: AppContext, row: repo.LivestreamRow): Promise<Admin
     row.status === 'ended' ? 0 : viewerCount(ctx, row.id),
   ]);
   return toAdminDto(row, {
+    title: streamTitle(ctx, row),
     hostName,
     ingestUrl: liveIngest(ctx).ingestUrl,
     viewers: viewersNow,
@@ -225,7 +229,11 @@ async function adminDto(ctx: AppContext, row: repo.LivestreamRow): Promise<Admin
  * Pressing it again while a stream runs answers that stream (and follows it again if this
  * process lost it, e.g. after a restart).
  */
-export async function goLive(ctx: AppContext, auth: Auth) {
+/** The stream's title; streams started before titles existed get the default one. */
+export const streamTitle = (ctx: AppContext, row: { title: string }) =>
+  row.title || fillMessage(msg.liveDefaultTitle, { brand: ctx.config.BRAND_NAME });
+
+export async function goLive(ctx: AppContext, auth: Auth, body?: GoLiveBody | null) {
   const ingest = liveIngest(ctx);
   const existing = await repo.findActive(ctx.db);
   if (existing) {
@@ -233,7 +241,12 @@ export async function goLive(ctx: AppContext, auth: Auth) {
     return { created: false, body: { msg: msg.liveAlreadyActive, data: await adminDto(ctx, existing) } };
   }
   const input = await ingest.create();
-  const row = await repo.insertWaiting(ctx.db, { hostId: auth.userId, provider: ingest.kind, ...input });
+  const row = await repo.insertWaiting(ctx.db, {
+    hostId: auth.userId,
+    provider: ingest.kind,
+    title: body?.title ?? streamTitle(ctx, { title: '' }),
+    ...input,
+  });
   if (!row) {
     // Another admin pressed Go Live at the same moment: keep theirs, drop ours.
     await ingest.end(input).catch(() => undefined);
@@ -278,6 +291,7 @@ export async function listAll(ctx: AppContext, page: PageRequest) {
   const results = await Promise.all(
     rows.map(async (r) =>
       toAdminDto(r, {
+        title: streamTitle(ctx, r),
         hostName: r.hostId == null ? '' : (names.get(r.hostId) ?? ''),
         ingestUrl,
         viewers: r.status === 'ended' ? 0 : await viewerCount(ctx, r.id),

@@ -16,7 +16,7 @@ let other: { headers: Headers; user: { id: number } };
 const call = (method: 'GET' | 'POST', url: string, headers?: Headers, payload?: object) =>
   t.app.inject({ method, url: `/v1${url}`, headers, payload });
 
-const goLive = () => call('POST', '/livestream/admin/streams/', admin.headers);
+const goLive = (body?: { title?: string }) => call('POST', '/livestream/admin/streams/', admin.headers, body);
 const end = (id: number) => call('POST', `/livestream/admin/streams/${id}/end/`, admin.headers);
 const liveNotifications = (userId: number) =>
   t.database.db
@@ -80,6 +80,8 @@ describe('an admin ends a waiting stream', () => {
       ingest_url: `rtmp://localhost:${t.config.LIVE_RTMP_PORT}/live`,
       stream_key: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
       host_name: 'Ada Host',
+      // No title sent (the spec's client): the default one.
+      title: fillMessage(msg.liveDefaultTitle, { brand: t.config.BRAND_NAME }),
       viewers: 0,
       comment_count: 0,
     });
@@ -108,12 +110,39 @@ describe('an admin ends a waiting stream', () => {
   });
 });
 
+describe('a stream title set at Go Live', () => {
+  it('refuses an empty or overlong title and starts nothing', async () => {
+    for (const [title, message] of [
+      ['   ', msg.liveTitleRequired],
+      ['x'.repeat(121), msg.liveTitleTooLong],
+    ] as const) {
+      const res = await goLive({ title });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.title).toBe(message);
+    }
+    expect((await call('GET', '/livestream/admin/current/', admin.headers)).json().data).toBeNull();
+  });
+
+  it('keeps the trimmed title for the studio and the dashboard', async () => {
+    const res = await goLive({ title: '  Sunday roast, live  ' });
+    expect(res.statusCode).toBe(201);
+    const stream = res.json().data;
+    expect(stream.title).toBe('Sunday roast, live');
+    expect((await call('GET', '/livestream/admin/current/', admin.headers)).json().data.title).toBe(
+      'Sunday roast, live',
+    );
+    await end(stream.id);
+    const list = (await call('GET', '/livestream/admin/streams/', admin.headers)).json();
+    expect(list.results.find((s: { id: number }) => s.id === stream.id).title).toBe('Sunday roast, live');
+  });
+});
+
 describe('a broadcast from start to end', () => {
   let stream: { id: number; ingest_url: string; stream_key: string; playback_id: string };
   let push: Awaited<ReturnType<typeof pushTestPattern>>;
 
   it('goes live when the first segment arrives and tells every member once', async () => {
-    stream = (await goLive()).json().data;
+    stream = (await goLive({ title: 'Knife skills, live' })).json().data;
     push = await pushTestPattern(`rtmp://127.0.0.1:${t.config.LIVE_RTMP_PORT}/live/${stream.stream_key}`, {
       seconds: 6,
     });
@@ -126,6 +155,8 @@ describe('a broadcast from start to end', () => {
       playback_id: stream.playback_id,
       status: 'live',
       host_name: 'Ada Host',
+      // Viewers see the title set at Go Live.
+      title: 'Knife skills, live',
     });
     expect((await call('GET', '/livestream/status/', member.headers)).json()).toEqual({
       live: true,
@@ -237,7 +268,8 @@ describe('a broadcast from start to end', () => {
     const [row] = await t.database.db.select().from(livestreams).where(eq(livestreams.id, stream.id));
     expect(row).toMatchObject({ status: 'ended', endReason: 'input stopped', peakViewers: 2 });
     const list = (await call('GET', '/livestream/admin/streams/', admin.headers)).json();
-    expect(list.count).toBe(2);
+    // Every stream this file created, newest (this one) first.
+    expect(list.count).toBe((await t.database.db.select().from(livestreams)).length);
     expect(list.results[0]).toMatchObject({
       id: stream.id,
       status: 'ended',

@@ -5,7 +5,8 @@ import { AppError } from '../../http/errors';
 import { newKey } from '../../platform/storage';
 
 /** Above this many pixels an image is refused before it is decoded (decompression bombs). */
-export const maxImagePixels = 40_000_000;
+/** Pages show images at most 1600 px wide; 24 MP takes any camera's photo at full size (decision 443). */
+export const maxImagePixels = 24_000_000;
 
 type ImageKind = 'png' | 'jpeg';
 
@@ -25,7 +26,7 @@ const wrongType = (field: string) => AppError.invalid(msg.wrongFileType, { [fiel
 
 /**
  * Validates and stores an uploaded image: png or jpeg by its bytes, at most 5,000,000 bytes,
- * at most 40 megapixels (checked from the header, before decoding), then re-encoded (which
+ * at most 24 megapixels (checked from the header, before decoding), then re-encoded (which
  * drops metadata and anything appended to the pixels) in three sizes.
  */
 export async function storeImage(

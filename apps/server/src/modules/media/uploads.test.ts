@@ -7,6 +7,7 @@ import { msg } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { buildApp } from '../../app';
 import { videoAssets } from '../../db/schema';
 import { partFile, removeAbandonedUploads } from './uploads';
 
@@ -17,7 +18,7 @@ let base: string;
 
 beforeAll(async () => {
   // No worker here: this file is about bytes, not transcoding.
-  t = await createTestApp({ JOBS_WORKER: 'false' });
+  t = await createTestApp({ JOBS_WORKER: 'false', UPLOAD_MAX_OPEN_PER_MEMBER: '20' });
   owner = (await signedIn(t)).headers;
   other = (await signedIn(t)).headers;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -81,6 +82,33 @@ function patchAndKill(url: string, offset: number, body: Buffer, cutAfter: numbe
   });
 }
 
+/**
+ * What a tus client does after a dropped connection: asks HEAD for the offset and sends the
+ * rest; while the server is still closing the dropped request, it answers 409 and the
+ * client asks again.
+ */
+async function resume(app: TestApp['app'], url: string, source: Buffer) {
+  for (let i = 0; i < 200; i += 1) {
+    const offset = Number(
+      (await app.inject({ method: 'HEAD', url, headers: { ...owner, ...tus } })).headers['upload-offset'],
+    );
+    const res = await app.inject({
+      method: 'PATCH',
+      url,
+      headers: {
+        ...owner,
+        ...tus,
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: source.subarray(offset),
+    });
+    if (res.statusCode !== 409) return res;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the upload stayed locked');
+}
+
 describe('tus uploads', () => {
   it('advertises tus 1.0 with creation and termination', async () => {
     const res = await t.app.inject({ method: 'OPTIONS', url: '/v1/media/uploads/' });
@@ -102,7 +130,7 @@ describe('tus uploads', () => {
     expect(after.headers['upload-length']).toBe(String(source.length));
     expect(after.headers['cache-control']).toBe('no-store');
 
-    const res = await patch(url, offset, source.subarray(offset));
+    const res = await resume(t.app, url, source);
     expect(res.statusCode).toBe(204);
     expect(res.headers['upload-offset']).toBe(String(source.length));
 
@@ -179,5 +207,73 @@ describe('tus uploads', () => {
     expect(existsSync(partFile(t.app.ctx, old))).toBe(false);
     expect(existsSync(partFile(t.app.ctx, recent))).toBe(true);
     expect((await head(`/v1/media/uploads/${old}/`)).statusCode).toBe(404);
+  });
+
+  it('limits the unfinished uploads of a member, by number and by total size', async () => {
+    const member = (await signedIn(t)).headers;
+    const post = (length: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/media/uploads/',
+        headers: { ...member, ...tus, 'upload-length': String(length) },
+      });
+    // 20 GiB in all: two uploads of 8 GiB fit, a third does not.
+    expect((await post(8 * 1024 ** 3)).statusCode).toBe(201);
+    expect((await post(8 * 1024 ** 3)).statusCode).toBe(201);
+    const tooBig = await post(8 * 1024 ** 3);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().msg).toBe(msg.uploadQuotaBytes);
+    for (let i = 0; i < 18; i += 1) expect((await post(10)).statusCode).toBe(201);
+    const tooMany = await post(10);
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json().msg).toBe(msg.uploadQuotaOpen);
+    // Another member is not affected.
+    expect((await post(10)).statusCode).toBe(429);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/media/uploads/',
+          headers: { ...(await signedIn(t)).headers, ...tus, 'upload-length': '10' },
+        })
+      ).statusCode,
+    ).toBe(201);
+  });
+});
+
+// A second app on the same database and data folder stands for a second API process.
+describe('tus uploads across processes', () => {
+  it('resumes through another process an upload cut off in the first, byte for byte', async () => {
+    const second = await buildApp(t.config, { database: t.database, logger: false });
+    await second.ready();
+    try {
+      const source = randomBytes(2 * 1024 * 1024 + 77);
+      const url = await create(source.length);
+      await patchAndKill(url, 0, source, Math.floor(source.length / 3));
+      const after = await second.inject({ method: 'HEAD', url, headers: { ...owner, ...tus } });
+      expect(after.statusCode).toBe(200);
+      const offset = Number(after.headers['upload-offset']);
+      expect(offset).toBeGreaterThan(0);
+      const wrong = await second.inject({
+        method: 'PATCH',
+        url,
+        headers: {
+          ...owner,
+          ...tus,
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+        },
+        payload: source.subarray(0, 10),
+      });
+      expect(wrong.statusCode).toBe(409);
+      const res = await resume(second, url, source);
+      expect(res.statusCode).toBe(204);
+      expect(res.headers['upload-offset']).toBe(String(source.length));
+      const assetId = url.split('/').filter(Boolean).at(-1) as string;
+      const stored = readFileSync(path.join(t.dataDir, 'media', 'uploads', assetId, 'original'));
+      expect(sha256(stored)).toBe(sha256(source));
+    } finally {
+      await second.close();
+    }
   });
 });

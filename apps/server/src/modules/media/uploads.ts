@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { msg } from '@simmer/contracts';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, count, eq, lt, sql, sum } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { videoAssets } from '../../db/schema';
 import { type Auth, requireAuth } from '../../http/access';
@@ -20,8 +20,32 @@ export const newId = (prefix = '') =>
 export const partFile = (ctx: AppContext, assetId: string) =>
   path.join(ctx.config.dataDir, 'uploads', `${assetId}.part`);
 
-/** Uploads in progress inside this process: a second PATCH on the same upload waits its turn with a 409. */
+/** PGlite serves one process: uploads being written are known in memory there. */
 const writing = new Set<string>();
+
+/**
+ * Runs `write` while holding the upload's lock; a second PATCH on the same upload, through
+ * any process, answers 409 meanwhile. On PostgreSQL the lock is a transaction-level advisory
+ * lock: it is released when the request ends, and by the server if the process dies.
+ */
+async function withUploadLock<T>(ctx: AppContext, assetId: string, write: () => Promise<T>): Promise<T> {
+  if (ctx.database.kind === 'postgres') {
+    return ctx.db.transaction(async (tx) => {
+      const res = (await tx.execute(
+        sql`select pg_try_advisory_xact_lock(hashtextextended(${`simmer:upload:${assetId}`}, 0)) as locked`,
+      )) as unknown as { rows: { locked: boolean }[] };
+      if (!res.rows[0]?.locked) throw AppError.conflict(msg.uploadOffsetMismatch);
+      return write();
+    });
+  }
+  if (writing.has(assetId)) throw AppError.conflict(msg.uploadOffsetMismatch);
+  writing.add(assetId);
+  try {
+    return await write();
+  } finally {
+    writing.delete(assetId);
+  }
+}
 
 export async function createUpload(
   ctx: AppContext,
@@ -30,6 +54,13 @@ export async function createUpload(
 ) {
   const auth = requireAuth(authIn);
   if (input.length > ctx.config.UPLOAD_MAX_BYTES) throw AppError.tooLarge(msg.uploadTooLarge);
+  const [open] = await ctx.db
+    .select({ n: count(), bytes: sum(videoAssets.uploadLength).mapWith(Number) })
+    .from(videoAssets)
+    .where(and(eq(videoAssets.ownerId, auth.userId), eq(videoAssets.status, 'uploading')));
+  if ((open?.n ?? 0) >= ctx.config.UPLOAD_MAX_OPEN_PER_MEMBER) throw new AppError(429, msg.uploadQuotaOpen);
+  if ((open?.bytes ?? 0) + input.length > ctx.config.UPLOAD_MAX_OPEN_BYTES_PER_MEMBER)
+    throw new AppError(413, msg.uploadQuotaBytes);
   const assetId = newId();
   await mkdir(path.dirname(partFile(ctx, assetId)), { recursive: true });
   await writeFile(partFile(ctx, assetId), Buffer.alloc(0));
@@ -78,13 +109,12 @@ export async function appendUpload(
 ) {
   const row = await ownUpload(ctx, auth, assetId);
   if (row.status !== 'uploading') throw AppError.conflict(msg.uploadOffsetMismatch);
-  if (writing.has(assetId)) throw AppError.conflict(msg.uploadOffsetMismatch);
-  const current = await uploadOffset(ctx, row);
-  if (offset !== current) throw AppError.conflict(msg.uploadOffsetMismatch);
   const length = row.uploadLength ?? 0;
-  writing.add(assetId);
+  let current = 0;
   let received = 0;
-  try {
+  await withUploadLock(ctx, assetId, async () => {
+    current = await uploadOffset(ctx, row);
+    if (offset !== current) throw AppError.conflict(msg.uploadOffsetMismatch);
     const out = createWriteStream(partFile(ctx, assetId), { flags: 'a' });
     const limiter = async function* (source: AsyncIterable<Buffer>) {
       for await (const chunk of source) {
@@ -97,9 +127,7 @@ export async function appendUpload(
       // A dropped connection keeps what arrived; the client resumes from the new offset.
       if (err instanceof AppError) throw err;
     });
-  } finally {
-    writing.delete(assetId);
-  }
+  });
   const fresh = { ...row, uploadOffset: current + received };
   const newOffset = await uploadOffset(ctx, fresh);
   await ctx.db

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { boundedCount } from '../../db/bounded-count';
 import type { Db } from '../../db/client';
 import type { NotificationType } from '../../db/schema';
 import { notifications, type RelatedContent, userPosts, users } from '../../db/schema';
+import { countAhead } from '../../http/pagination';
 
 export interface NewNotification {
   userId: number;
@@ -39,7 +41,7 @@ export async function insertForAllMembers(
 
 export async function listForUser(db: Db, userId: number, limit: number, offset: number) {
   const where = eq(notifications.userId, userId);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ n: notifications, postType: userPosts.postType, postImage: userPosts.image })
       .from(notifications)
@@ -48,9 +50,9 @@ export async function listForUser(db: Db, userId: number, limit: number, offset:
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit)
       .offset(offset),
-    db.select({ value: count() }).from(notifications).where(where),
+    boundedCount(db, notifications, where, offset + limit + countAhead),
   ]);
-  return { rows, count: total?.value ?? 0 };
+  return { rows, count: total };
 }
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {

@@ -1,4 +1,6 @@
+import { lookup } from 'node:dns/promises';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
@@ -85,8 +87,68 @@ function isPrivateAddress(host: string): boolean {
   );
 }
 
+const privateRanges = new BlockList();
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  privateRanges.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+] as const)
+  privateRanges.addSubnet(net, bits, 'ipv6');
+
+/** Whether an address is loopback, private, link-local, shared, multicast or reserved. */
+export function isNonPublicAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return privateRanges.check(mapped[1]!, 'ipv4');
+  const family = isIP(address);
+  if (!family) return true;
+  return privateRanges.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * Resolves a push endpoint's host at send time and refuses it when any address it resolves
+ * to is not public (decision 444): a host name pointing at the server's own network is as
+ * closed as the literal address.
+ */
+export async function assertPublicEndpoint(endpoint: string, config: Pick<Config, 'NODE_ENV'>) {
+  const url = new URL(endpoint);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (
+    config.NODE_ENV === 'test' &&
+    url.protocol === 'http:' &&
+    (host === '127.0.0.1' || host === 'localhost')
+  )
+    return;
+  const addresses = isIP(host) ? [{ address: host }] : await lookup(host, { all: true, verbatim: true });
+  if (!addresses.length || addresses.some((a) => isNonPublicAddress(a.address))) {
+    throw new Error(`push endpoint ${url.host} does not resolve to a public address`);
+  }
+}
+
 /** Encrypts and signs with web-push, then posts with fetch (bounded by a timeout). */
-async function deliver(subscription: webpush.PushSubscription, body: string, keys: VapidKeys) {
+async function deliver(
+  subscription: webpush.PushSubscription,
+  body: string,
+  keys: VapidKeys,
+  config: Pick<Config, 'NODE_ENV'>,
+) {
+  await assertPublicEndpoint(subscription.endpoint, config);
   const request = webpush.generateRequestDetails(subscription, body, { vapidDetails: keys, TTL: 24 * 3600 });
   const res = await fetch(request.endpoint, {
     method: request.method,
@@ -135,7 +197,7 @@ export async function sendPush(
     for (let item = queue.shift(); item; item = queue.shift()) {
       if (!item.subscription) continue;
       try {
-        await deliver(item.subscription, body, keys);
+        await deliver(item.subscription, body, keys, ctx.config);
         sent += 1;
       } catch (err) {
         const status = (err as { statusCode?: number }).statusCode;

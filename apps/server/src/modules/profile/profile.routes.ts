@@ -7,6 +7,8 @@ import {
   ProfileDetailsSchema,
   ProfileImageActionSchema,
   ProfileSchema,
+  UnitPreferenceActionSchema,
+  UnitPreferenceSchema,
 } from '@simmer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -30,6 +32,11 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       config,
       schema: { tags, body: ProfileDetailsSchema, response: { 200: ProfileActionSchema } },
       handler: (req) => profile.updateDetails(ctx, requireAuth(req.auth), req.body),
+    });
+    app.put('/users/profile/units/', {
+      config,
+      schema: { tags, body: UnitPreferenceSchema, response: { 200: UnitPreferenceActionSchema } },
+      handler: (req) => profile.setUnitSystem(ctx, requireAuth(req.auth), req.body),
     });
     app.put('/users/profile/image/', {
       config,

@@ -5,6 +5,7 @@ import {
   type Profile,
   type ProfileDetails,
   type ProfileMembership,
+  type UnitPreference,
 } from '@simmer/contracts';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -65,7 +66,16 @@ export async function getProfile(ctx: AppContext, auth: Auth): Promise<Profile> 
     })),
     purchased_in_last_30_days: recent?.n ?? 0,
     can_change_password: hasOwnPassword(user.provider) && user.passwordHash !== null,
+    unit_system: user.unitSystem ?? null,
   };
+}
+
+export async function setUnitSystem(ctx: AppContext, auth: Auth, input: UnitPreference) {
+  await ctx.db
+    .update(users)
+    .set({ unitSystem: input.unit_system, updatedAt: ctx.config.now() })
+    .where(eq(users.id, auth.userId));
+  return { msg: msg.unitsSaved, data: { unit_system: input.unit_system } };
 }
 
 export async function updateDetails(ctx: AppContext, auth: Auth, input: ProfileDetails) {
@@ -105,6 +115,7 @@ export async function changePassword(ctx: AppContext, auth: Auth, input: ChangeP
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await authRepo.revokeAllForUser(tx as never, user.id, now, auth.familyId);
+    await authRepo.invalidateResetTokens(tx as never, user.id, now);
   });
   return { msg: msg.passwordUpdated };
 }

@@ -2,6 +2,8 @@ import { SiteConfigSchema } from '@simmer/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { socialSection } from '../home/home.service';
+import { cachedSection } from '../home/section-cache';
 
 export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const c = ctx.config;
@@ -23,7 +25,19 @@ export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/site-config/', {
       config: { access: 'public' },
       schema: { tags: ['site'], response: { 200: SiteConfigSchema } },
-      handler: async () => site,
+      handler: async () => {
+        // The links an admin set in the home editor's social section win over configuration.
+        const edited = await cachedSection(ctx, 'social', () => socialSection(ctx));
+        return {
+          ...site,
+          social: {
+            facebook: edited.facebook_link || site.social.facebook,
+            instagram: edited.instagram_link || site.social.instagram,
+            twitter: edited.twitter_link || site.social.twitter,
+            youtube: edited.youtube_link || site.social.youtube,
+          },
+        };
+      },
     });
     app.get('/health/', {
       config: { access: 'public' },

@@ -6,7 +6,13 @@ import type {
   StoreProductPage,
 } from '@simmer/contracts';
 import type { storeCheckouts, storeOrders } from '../../db/schema';
-import type { CartData, ProductPage, StoreCollectionData, StoreProductData } from '../../platform/store';
+import {
+  type CartData,
+  type ProductPage,
+  type StoreCollectionData,
+  type StoreProductData,
+  taxOf,
+} from '../../platform/store';
 
 type CheckoutRow = typeof storeCheckouts.$inferSelect;
 type OrderRow = typeof storeOrders.$inferSelect;
@@ -28,6 +34,8 @@ export const toProductDto = (p: StoreProductData): StoreProduct => ({
     title: v.title,
     price: v.priceCents,
     available: v.available,
+    stock: v.stock,
+    image: v.image,
     selected_options: v.selectedOptions,
   })),
   price: p.priceCents,
@@ -50,19 +58,53 @@ export const emptyCheckout = (provider: Checkout['provider']): Checkout => ({
   line_items: [],
   item_count: 0,
   subtotal: 0,
+  shipping: 0,
+  shipping_method: null,
+  shipping_rate_id: null,
   taxes: 0,
   total: 0,
   currency: 'usd',
+  email: null,
+  shipping_address: null,
+  reserved_until: null,
   order: null,
 });
+
+export interface Shipping {
+  rateId: number;
+  name: string;
+  cents: number;
+}
+
+/**
+ * Amounts of an embedded checkout: tax is charged on the goods and the shipping together
+ * (decision 502); a Shopify cart keeps the shop's own figures.
+ */
+export function priced(cart: CartData, shipping: Shipping | null, taxRateBps: number, embedded: boolean) {
+  const shippingCents = shipping?.cents ?? 0;
+  if (!embedded)
+    return { subtotal: cart.subtotalCents, shipping: 0, taxes: cart.taxCents, total: cart.totalCents };
+  const taxes = taxOf(cart.subtotalCents + shippingCents, taxRateBps);
+  return {
+    subtotal: cart.subtotalCents,
+    shipping: shippingCents,
+    taxes,
+    total: cart.subtotalCents + shippingCents + taxes,
+  };
+}
 
 export function toCheckoutDto(
   row: CheckoutRow,
   cart: CartData | null,
   order: OrderRow | null,
   hostedUrl: string,
+  shipping: Shipping | null,
+  taxRateBps: number,
 ): Checkout {
   const lines = cart?.lines ?? [];
+  const amounts = cart
+    ? priced(cart, shipping, taxRateBps, row.provider === 'embedded')
+    : { subtotal: 0, shipping: 0, taxes: 0, total: 0 };
   return {
     id: row.id,
     kind: row.kind,
@@ -83,10 +125,16 @@ export function toCheckoutDto(
     })),
     item_count: lines.reduce((n, l) => n + l.quantity, 0),
     // A paid checkout shows what was charged, whatever the catalogue says today.
-    subtotal: order?.subtotalCents ?? cart?.subtotalCents ?? 0,
-    taxes: order?.taxCents ?? cart?.taxCents ?? 0,
-    total: order?.totalCents ?? cart?.totalCents ?? 0,
+    subtotal: order?.subtotalCents ?? amounts.subtotal,
+    shipping: order?.shippingCents ?? amounts.shipping,
+    shipping_method: order?.shippingMethod ?? shipping?.name ?? null,
+    shipping_rate_id: row.shippingRateId,
+    taxes: order?.taxCents ?? amounts.taxes,
+    total: order?.totalCents ?? amounts.total,
     currency: cart?.currency ?? 'usd',
+    email: row.email,
+    shipping_address: row.shippingAddress ?? null,
+    reserved_until: row.status === 'open' && row.reservedUntil ? row.reservedUntil.toISOString() : null,
     order: order ? { id: order.id, number: orderNumber(order.id) } : null,
   };
 }

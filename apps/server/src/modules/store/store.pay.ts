@@ -6,10 +6,19 @@ import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { CardSummary, FailureCode } from '../../platform/payments';
 import type { CartData } from '../../platform/store';
+import { consumeStock, reserveStock } from '../../platform/store';
 import { withPaymentLock } from '../billing/locks';
 import { paymentsOf } from '../billing/processor';
-import { orderNumber, toOrderDto } from './store.dto';
-import { checkoutDto, ownCheckout, storeOf } from './store.service';
+import { orderNumber, priced, toOrderDto } from './store.dto';
+import { addressLines, receiptLines } from './store.mail';
+import {
+  checkoutDto,
+  ownCheckout,
+  reservationEnd,
+  shippingOf,
+  shippingRatesFor,
+  storeOf,
+} from './store.service';
 
 const failureMessage: Record<FailureCode, string> = {
   card_declined: msg.cardDeclined,
@@ -17,6 +26,7 @@ const failureMessage: Record<FailureCode, string> = {
   expired_card: msg.cardExpired,
   unknown_payment_method: msg.paymentMethodUnknown,
   authentication_required: msg.paymentFailed,
+  authentication_failed: msg.paymentFailed,
   processing_error: msg.paymentFailed,
 };
 
@@ -42,6 +52,14 @@ export async function payCheckout(
     if (row.status !== 'open') throw AppError.conflict(msg.storeCheckoutPaid);
     const cart = await storeOf(ctx).cart(row.externalRef!);
     if (!cart || cart.lines.length === 0) throw AppError.invalid(msg.storeCheckoutEmptyPay);
+    const shipping = await shippingOf(ctx, row);
+    const address = row.shippingAddress;
+    if (!row.email || !address || !shipping) throw AppError.invalid(msg.storeDetailsRequired);
+    const rates = await shippingRatesFor(ctx, address.country);
+    if (!rates.some((r) => r.id === shipping.rateId)) throw AppError.invalid(msg.storeShippingUnavailable);
+    const amounts = priced(cart, shipping, ctx.config.STORE_TAX_RATE_BPS, true);
+    // Hold (or hold again, after an expiry) every unit before any money moves: 409 when one sold out.
+    await reserveStock(ctx.db, row.id, reservationEnd(ctx));
 
     const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, auth.userId));
     if (!user) throw AppError.unauthorized();
@@ -57,7 +75,7 @@ export async function payCheckout(
       .values({
         userId: auth.userId,
         checkoutId: row.id,
-        amountCents: cart.totalCents,
+        amountCents: amounts.total,
         currency: cart.currency,
         status: 'pending',
         processor: processor.kind,
@@ -71,7 +89,7 @@ export async function payCheckout(
       outcome = await processor.charge({
         paymentMethodId: input.payment_method_id,
         customerId,
-        amountCents: cart.totalCents,
+        amountCents: amounts.total,
         currency: cart.currency,
         description: `${ctx.config.BRAND_NAME} store checkout ${row.id}`,
         idempotencyKey: `store-${auth.userId}-${key}`,
@@ -100,9 +118,14 @@ export async function payCheckout(
           userId: auth.userId,
           checkoutId: row.id,
           paymentId: claim.id,
-          subtotalCents: cart.subtotalCents,
-          taxCents: cart.taxCents,
-          totalCents: cart.totalCents,
+          source: 'embedded',
+          email: row.email,
+          shippingAddress: address,
+          shippingMethod: shipping.name,
+          shippingCents: amounts.shipping,
+          subtotalCents: amounts.subtotal,
+          taxCents: amounts.taxes,
+          totalCents: amounts.total,
           currency: cart.currency,
           createdAt: ctx.config.now(),
         })
@@ -115,16 +138,19 @@ export async function payCheckout(
           variantTitle: l.variantTitle,
           quantity: l.quantity,
           unitPriceCents: l.unitPriceCents,
+          imageUrl: l.image,
         })),
       );
+      // The held units are sold now.
+      await consumeStock(tx, row.id);
       // Paid: this checkout closes, so the member's next addition starts an empty cart.
       await tx
         .update(storeCheckouts)
-        .set({ status: 'paid', updatedAt: ctx.config.now() })
+        .set({ status: 'paid', reservedUntil: null, updatedAt: ctx.config.now() })
         .where(and(eq(storeCheckouts.id, row.id), eq(storeCheckouts.status, 'open')));
       return created!;
     });
-    await sendOrderReceipt(ctx, user.email, order, cart, outcome.card);
+    await sendOrderReceipt(ctx, row.email, order, cart, outcome.card);
     const paid = { ...row, status: 'paid' as const };
     return {
       msg: fillMessage(msg.storeOrderPaid, { number: `#${orderNumber(order.id)}` }),
@@ -149,14 +175,24 @@ async function sendOrderReceipt(
       text: fillMessage(msg.storeReceiptBody, {
         number,
         date: order.createdAt.toISOString().slice(0, 10),
-        lines: cart.lines
-          .map((l) => `${l.quantity} x ${l.title} (${l.variantTitle}) ${dollars(l.lineTotalCents)}`)
-          .join('\n'),
+        lines: receiptLines(
+          cart.lines.map((l) => ({
+            quantity: l.quantity,
+            title: l.title,
+            variantTitle: l.variantTitle,
+            totalCents: l.lineTotalCents,
+            image: l.image,
+          })),
+        ),
         subtotal: dollars(order.subtotalCents),
+        method: order.shippingMethod ?? '-',
+        shipping: dollars(order.shippingCents),
         taxes: dollars(order.taxCents),
         total: dollars(order.totalCents),
         card: card ? `${card.brand} ending ${card.last4}` : '-',
         reference: `${order.id}`,
+        email: order.email ?? to,
+        address: order.shippingAddress ? addressLines(order.shippingAddress) : '-',
       }),
     });
   } catch (error) {

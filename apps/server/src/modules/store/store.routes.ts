@@ -1,10 +1,16 @@
 import {
   AddLineItemsSchema,
   CheckoutActionSchema,
+  CheckoutDetailsSchema,
   CheckoutSchema,
   CreateCheckoutSchema,
   idempotencyHeader,
+  OrderDetailSchema,
+  OrderPageSchema,
+  pageQuerySchema,
   RemoveLineItemsSchema,
+  ShippingRateQuerySchema,
+  ShippingRatesSchema,
   StoreCollectionsSchema,
   StorePageQuerySchema,
   StorePayResultSchema,
@@ -18,6 +24,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import { parseIdempotencyKey, withIdempotency } from '../billing/idempotency';
+import { handleShopifyWebhook } from './shopify-webhook';
+import * as orders from './store.orders';
 import { payCheckout } from './store.pay';
 import * as store from './store.service';
 
@@ -100,6 +108,47 @@ export function storeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         response: { 200: CheckoutActionSchema },
       },
       handler: (req) => store.removeLines(ctx, requireAuth(req.auth), req.params.id, req.body),
+    });
+    app.get('/store/shipping-rates/', {
+      config,
+      schema: { tags, querystring: ShippingRateQuerySchema, response: { 200: ShippingRatesSchema } },
+      handler: async (req) => ({
+        results: (await store.shippingRatesFor(ctx, req.query.country)).map(store.toShippingRateDto),
+      }),
+    });
+    app.put('/store/checkout/:id/details/', {
+      config,
+      schema: {
+        tags,
+        params: checkoutId,
+        body: CheckoutDetailsSchema,
+        response: { 200: CheckoutActionSchema },
+      },
+      handler: (req) => store.saveDetails(ctx, requireAuth(req.auth), req.params.id, req.body),
+    });
+    app.get('/store/orders/', {
+      config,
+      schema: { tags, querystring: pageQuerySchema, response: { 200: OrderPageSchema } },
+      handler: (req) => orders.memberOrders(ctx, req, requireAuth(req.auth), req.query.page),
+    });
+    app.get('/store/orders/:id/', {
+      config,
+      schema: { tags, params: checkoutId, response: { 200: OrderDetailSchema } },
+      handler: (req) => orders.memberOrder(ctx, requireAuth(req.auth), req.params.id),
+    });
+    await app.register(async (hooks) => {
+      // Shopify signs the exact bytes it sent, so this route keeps the raw body.
+      hooks.removeAllContentTypeParsers();
+      hooks.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+      hooks.post('/store/shopify/webhook/', {
+        config: { access: 'public' },
+        schema: { tags, hide: true },
+        handler: (req) =>
+          handleShopifyWebhook(ctx, typeof req.body === 'string' ? req.body : '', {
+            hmac: req.headers['x-shopify-hmac-sha256'] as string | undefined,
+            topic: req.headers['x-shopify-topic'] as string | undefined,
+          }),
+      });
     });
     app.post('/store/checkout/:id/pay/', {
       config,

@@ -1,6 +1,8 @@
 import {
   type AddLineItemsSchema,
+  addressErrors,
   type Checkout,
+  type CheckoutDetailsSchema,
   type CreateCheckoutSchema,
   msg,
   paths,
@@ -11,11 +13,24 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { storeCheckouts, storeOrders } from '../../db/schema';
+import { storeCheckouts, storeOrders, storeShippingRates } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
-import { type CartData, createStore, type StoreBackend } from '../../platform/store';
-import { emptyCheckout, toCheckoutDto, toCollectionDto, toPageDto, toProductDto } from './store.dto';
+import {
+  type CartData,
+  createStore,
+  releaseStock,
+  reserveStock,
+  type StoreBackend,
+} from '../../platform/store';
+import {
+  emptyCheckout,
+  type Shipping,
+  toCheckoutDto,
+  toCollectionDto,
+  toPageDto,
+  toProductDto,
+} from './store.dto';
 
 export type CheckoutRow = typeof storeCheckouts.$inferSelect;
 
@@ -62,11 +77,95 @@ async function orderOf(ctx: AppContext, checkoutId: number) {
   return order ?? null;
 }
 
+/** The shipping method chosen on a checkout, with its current price. */
+export async function shippingOf(ctx: AppContext, row: CheckoutRow): Promise<Shipping | null> {
+  if (!row.shippingRateId) return null;
+  const [rate] = await ctx.db
+    .select()
+    .from(storeShippingRates)
+    .where(eq(storeShippingRates.id, row.shippingRateId));
+  return rate ? { rateId: rate.id, name: rate.name, cents: rate.priceCents } : null;
+}
+
 export async function checkoutDto(ctx: AppContext, row: CheckoutRow, cart?: CartData | null) {
   const current =
     cart !== undefined ? cart : row.externalRef ? await storeOf(ctx).cart(row.externalRef) : null;
   const order = row.status === 'paid' ? await orderOf(ctx, row.id) : null;
-  return toCheckoutDto(row, current, order, hostedUrl(ctx, row.id));
+  return toCheckoutDto(
+    row,
+    current,
+    order,
+    hostedUrl(ctx, row.id),
+    await shippingOf(ctx, row),
+    ctx.config.STORE_TAX_RATE_BPS,
+  );
+}
+
+/** How long a checkout holds its units once the member reaches the payment step. */
+export const reservationEnd = (ctx: AppContext) =>
+  new Date(ctx.config.now().getTime() + ctx.config.STORE_RESERVATION_MINUTES * 60_000);
+
+/** Shipping rates that deliver to a country (all active ones without a country). */
+export async function shippingRatesFor(ctx: AppContext, country?: string) {
+  const rows = await ctx.db
+    .select()
+    .from(storeShippingRates)
+    .where(eq(storeShippingRates.active, true))
+    .orderBy(storeShippingRates.position, storeShippingRates.priceCents, storeShippingRates.id);
+  return rows.filter((r) => !country || r.countries.length === 0 || r.countries.includes(country));
+}
+
+export const toShippingRateDto = (r: typeof storeShippingRates.$inferSelect) => ({
+  id: r.id,
+  name: r.name,
+  price: r.priceCents,
+  countries: r.countries,
+  active: r.active,
+});
+
+/**
+ * PUT store/checkout/{id}/details/: contact e-mail, delivery address (postcode checked for
+ * the country) and a shipping method that delivers there. Saving them is the payment step,
+ * so the checkout's units are held for STORE_RESERVATION_MINUTES (409 when one sold out).
+ */
+export async function saveDetails(
+  ctx: AppContext,
+  auth: Auth,
+  id: number,
+  input: z.output<typeof CheckoutDetailsSchema>,
+) {
+  const row = await openCheckout(ctx, auth, id);
+  if (row.provider !== 'embedded' || storeOf(ctx).kind !== 'embedded')
+    throw AppError.conflict(msg.storePaidElsewhere);
+  const errors = addressErrors(input.shipping_address);
+  const prefixed = Object.fromEntries(Object.entries(errors).map(([k, v]) => [`shipping_address.${k}`, v]));
+  if (Object.keys(errors).length) throw AppError.invalid(Object.values(errors)[0]!, prefixed);
+  const rates = await shippingRatesFor(ctx, input.shipping_address.country);
+  if (!rates.some((r) => r.id === input.shipping_rate_id)) {
+    const text = rates.length ? msg.storeShippingUnavailable : msg.storeNoShippingRates;
+    throw AppError.invalid(text, { shipping_rate_id: text });
+  }
+  const cart = await storeOf(ctx).cart(row.externalRef!);
+  if (!cart || cart.lines.length === 0) throw AppError.invalid(msg.storeCheckoutEmptyPay);
+  await reserveStock(ctx.db, row.id, reservationEnd(ctx));
+  const [saved] = await ctx.db
+    .update(storeCheckouts)
+    .set({
+      email: input.email,
+      shippingAddress: input.shipping_address,
+      shippingRateId: input.shipping_rate_id,
+      updatedAt: ctx.config.now(),
+    })
+    .where(eq(storeCheckouts.id, row.id))
+    .returning();
+  return { msg: '', data: await checkoutDto(ctx, saved!, cart) };
+}
+
+/** Changing the lines of a checkout gives back what it held; the payment step holds again. */
+async function afterLineChange(ctx: AppContext, row: CheckoutRow) {
+  if (row.provider === 'embedded' && row.reservedUntil) await releaseStock(ctx.db, row.id);
+  const [fresh] = await ctx.db.select().from(storeCheckouts).where(eq(storeCheckouts.id, row.id));
+  return fresh ?? row;
 }
 
 /** A member's own checkout; anyone else's answers exactly like one that does not exist. */
@@ -79,7 +178,7 @@ export async function ownCheckout(ctx: AppContext, auth: Auth, id: number): Prom
   return row;
 }
 
-async function openCheckout(ctx: AppContext, auth: Auth, id: number) {
+export async function openCheckout(ctx: AppContext, auth: Auth, id: number) {
   const row = await ownCheckout(ctx, auth, id);
   if (row.status !== 'open') throw AppError.conflict(msg.storeCheckoutPaid);
   return row;
@@ -166,7 +265,7 @@ export async function addLines(
   id: number,
   input: z.output<typeof AddLineItemsSchema>,
 ) {
-  const row = await openCheckout(ctx, auth, id);
+  const row = await afterLineChange(ctx, await openCheckout(ctx, auth, id));
   const cart = await storeOf(ctx).addLines(row.externalRef!, toLineInput(input.line_items));
   await touch(ctx, row.id);
   return { msg: msg.storeAddedToCart, data: await checkoutDto(ctx, row, cart) };
@@ -178,7 +277,7 @@ export async function updateLines(
   id: number,
   input: z.output<typeof UpdateLineItemsSchema>,
 ) {
-  const row = await openCheckout(ctx, auth, id);
+  const row = await afterLineChange(ctx, await openCheckout(ctx, auth, id));
   const cart = await storeOf(ctx).updateLines(
     row.externalRef!,
     input.line_items.map((l) => ({ id: l.id, quantity: l.quantity })),
@@ -193,7 +292,7 @@ export async function removeLines(
   id: number,
   input: z.output<typeof RemoveLineItemsSchema>,
 ) {
-  const row = await openCheckout(ctx, auth, id);
+  const row = await afterLineChange(ctx, await openCheckout(ctx, auth, id));
   const cart = await storeOf(ctx).removeLines(row.externalRef!, input.line_item_ids);
   await touch(ctx, row.id);
   return { msg: '', data: await checkoutDto(ctx, row, cart) };

@@ -24,10 +24,36 @@ async function variant(handle: string, member: Member, options: Record<string, s
   return v.id as string;
 }
 
+/** Contact, address and the Standard shipping rate: the payment step. */
+async function giveDetails(m: Member, checkoutId: number) {
+  const rates = (await call('GET', '/store/shipping-rates/?country=US', m.headers)).json().results;
+  const standard = rates.find((r: { name: string }) => r.name.startsWith('Standard'));
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/v1/store/checkout/${checkoutId}/details/`,
+    headers: m.headers,
+    payload: {
+      email: m.user.email,
+      shipping_address: {
+        name: 'Sam Member',
+        line1: '1 Market St',
+        city: 'San Francisco',
+        region: 'CA',
+        postcode: '94103',
+        country: 'US',
+      },
+      shipping_rate_id: standard.id,
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+}
+
 beforeAll(async () => {
   t = await createTestApp({ STORE_TAX_RATE_BPS: '825', AUTH_RATE_LIMIT_MAX: '1000' });
   await seedStore(t.app.ctx);
-});
+  // The demo seed draws a picture per product colour with sharp: slow on a busy machine.
+}, 240_000);
 afterAll(async () => {
   await t.close();
 });
@@ -239,6 +265,9 @@ describe('paying the embedded checkout', () => {
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().msg).toBe(msg.idempotencyKeyRequired);
 
+    const priced = await giveDetails(m, cart.id);
+    // Tax on goods and shipping: 8.25% of 98.00 + 5.99, rounded half up.
+    expect(priced).toMatchObject({ subtotal: 9800, shipping: 599, taxes: 858, total: 11257 });
     const declined = await call(
       'POST',
       payUrl,
@@ -250,7 +279,7 @@ describe('paying the embedded checkout', () => {
     expect(declined.statusCode).toBe(402);
     expect(declined.json().msg).toBe(msg.cardDeclined);
     const still = (await call('GET', `/store/checkout/${cart.id}/`, m.headers)).json();
-    expect(still).toMatchObject({ status: 'open', order: null, total: 10609 });
+    expect(still).toMatchObject({ status: 'open', order: null, total: 11257 });
     expect(
       await t.database.db.select().from(storeOrders).where(eq(storeOrders.userId, m.user.id)),
     ).toHaveLength(0);
@@ -263,7 +292,7 @@ describe('paying the embedded checkout', () => {
     ];
     expect(paid.statusCode).toBe(200);
     const body = paid.json();
-    expect(body.data.order).toMatchObject({ subtotal: 9800, taxes: 809, total: 10609 });
+    expect(body.data.order).toMatchObject({ subtotal: 9800, taxes: 858, total: 11257 });
     expect(body.msg).toBe(`Payment successful. Your order #${body.data.order.number} is confirmed.`);
     expect(body.data.checkout).toMatchObject({ status: 'paid', order: { number: body.data.order.number } });
     expect(replay.statusCode).toBe(200);
@@ -282,7 +311,9 @@ describe('paying the embedded checkout', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain(`#${body.data.order.number}`);
     expect(mails[0]!.text).toContain('2 x Simmer Classic Hoodie (Sand / XXL) $98.00');
-    expect(mails[0]!.text).toContain('Total: $106.09');
+    expect(mails[0]!.text).toContain('Shipping (Standard (5 to 8 days)): $5.99');
+    expect(mails[0]!.text).toContain('Total: $112.57');
+    expect(mails[0]!.text).toContain('1 Market St');
 
     expect((await call('GET', '/store/checkout/', m.headers)).json()).toMatchObject({
       id: null,
@@ -345,6 +376,7 @@ describe('paying the embedded checkout', () => {
     const checkout = buy.json().data;
     expect(checkout).toMatchObject({ kind: 'buy_now', subtotal: 4900, item_count: 1 });
     expect(checkout.id).not.toBe(cart.id);
+    await giveDetails(m, checkout.id);
     const paid = await call(
       'POST',
       `/store/checkout/${checkout.id}/pay/`,

@@ -53,6 +53,11 @@ export async function createJobs(
     },
     schedule: opts.runWorkers,
     supervise: opts.runWorkers,
+    // Finished jobs: completed ones are archived after a day, failed ones after a week, and
+    // archived rows deleted a week later, by the queue's own maintenance (supervise).
+    archiveCompletedAfterSeconds: 86_400,
+    archiveFailedAfterSeconds: 7 * 86_400,
+    deleteAfterDays: 7,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();

@@ -7,8 +7,7 @@ import { createStripeProcessor } from './stripe';
 export type { PaymentProcessor } from './payments';
 export * from './payments';
 export { sandboxTestCards } from './sandbox';
-export { createStripeClient, type StripeClient } from './stripe-client';
-export { verifyStripeSignature } from './stripe-signature';
+export { createStripeSdk, periodOf, STRIPE_API_VERSION, subscriptionOfInvoice } from './stripe';
 
 export interface Payments {
   processor: PaymentProcessor;
@@ -17,7 +16,7 @@ export interface Payments {
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the embedded sandbox processor. */
-export function createPayments(config: Config, db: Db, opts: { fetch?: typeof fetch } = {}): Payments {
+export function createPayments(config: Config, db: Db): Payments {
   if (config.STRIPE_SECRET_KEY) {
     return {
       sandbox: null,
@@ -26,7 +25,6 @@ export function createPayments(config: Config, db: Db, opts: { fetch?: typeof fe
         publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
         apiBase: config.STRIPE_API_BASE,
         prices: { monthly: config.STRIPE_PRICE_MONTHLY, annual: config.STRIPE_PRICE_ANNUAL },
-        fetch: opts.fetch,
       }),
     };
   }

@@ -10,6 +10,7 @@ export type FailureCode =
   | 'expired_card'
   | 'unknown_payment_method'
   | 'authentication_required'
+  | 'authentication_failed'
   | 'processing_error';
 
 export interface CardSummary {
@@ -17,9 +18,21 @@ export interface CardSummary {
   last4: string;
 }
 
-export type ChargeOutcome =
-  | { ok: true; ref: string; card: CardSummary | null }
-  | { ok: false; ref: string | null; code: FailureCode };
+/**
+ * A payment the card issuer wants the member to authenticate (3-D Secure). The page runs the
+ * step with `clientSecret` (Stripe.js, or the sandbox's own confirmation), then the server
+ * asks the processor again with `confirm`.
+ */
+export interface PendingAction {
+  /** What `confirm` looks up: a payment intent (charge) or a subscription. */
+  kind: 'charge' | 'subscription';
+  ref: string;
+  clientSecret: string;
+}
+
+export type Failure = { ok: false; ref: string | null; code: FailureCode; action?: PendingAction };
+
+export type ChargeOutcome = { ok: true; ref: string; card: CardSummary | null } | Failure;
 
 export type SubscribeOutcome =
   | {
@@ -31,7 +44,7 @@ export type SubscribeOutcome =
       subscriptionId: string | null;
       periodEnd: Date | null;
     }
-  | { ok: false; ref: string | null; code: FailureCode };
+  | Failure;
 
 export interface ChargeInput {
   paymentMethodId: string;
@@ -57,6 +70,17 @@ export interface SubscribeInput {
   metadata: Record<string, string>;
 }
 
+export interface RefundInput {
+  /** The processor's reference of the charge (sandbox charge id, Stripe payment intent id). */
+  chargeRef: string;
+  amountCents: number;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/** ok: false when the processor refuses the refund (already refunded, unknown charge). */
+export type RefundOutcome = { ok: true; ref: string } | { ok: false; ref: string | null };
+
 export interface PaymentProcessor {
   readonly kind: 'sandbox' | 'stripe';
   readonly testMode: boolean;
@@ -80,4 +104,16 @@ export interface PaymentProcessor {
   }): Promise<void>;
   /** Stops automatic renewal; access stays until the end of the paid term. */
   cancelRenewal(input: { subscriptionId: string; idempotencyKey: string }): Promise<void>;
+  /** Gives back all or part of a successful charge. */
+  refund(input: RefundInput): Promise<RefundOutcome>;
+  /** Turns automatic renewal back on before the paid term ends. */
+  resumeRenewal(input: { subscriptionId: string; idempotencyKey: string }): Promise<void>;
+  /** Makes a new card the one future renewals charge. */
+  changeCard(input: {
+    subscriptionId: string | null;
+    customerId: string | null;
+    paymentMethodId: string;
+  }): Promise<CardSummary | null>;
+  /** Asks again after the member authenticated (3-D Secure): the payment's state now. */
+  confirm(action: PendingAction): Promise<SubscribeOutcome>;
 }

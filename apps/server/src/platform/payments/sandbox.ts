@@ -1,19 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { msg } from '@simmer/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sandboxCards } from '../../db/schema';
+import { sandboxAuthentications, sandboxCards } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { cardBrand, expiryValid, luhnValid } from './card-checks';
 import type {
   ChargeInput,
   ChargeOutcome,
   PaymentProcessor,
+  PendingAction,
   SubscribeInput,
   SubscribeOutcome,
 } from './payments';
 
-export type SandboxBehaviour = 'success' | 'declined' | 'insufficient_funds' | 'fails_on_renewal';
+export type SandboxBehaviour =
+  | 'success'
+  | 'declined'
+  | 'insufficient_funds'
+  | 'fails_on_renewal'
+  | 'requires_authentication';
 
 /**
  * The documented test cards (any future expiry, any 3-digit CVV). Any other number that
@@ -24,6 +30,9 @@ export const sandboxTestCards: { number: string; behaviour: SandboxBehaviour }[]
   { number: '4000 0000 0000 0002', behaviour: 'declined' },
   { number: '4000 0000 0000 9995', behaviour: 'insufficient_funds' },
   { number: '4000 0000 0000 0341', behaviour: 'fails_on_renewal' },
+  // Like Stripe's 4000 0025 0000 3155: the member authenticates (3-D Secure) when paying;
+  // renewals later go through without them.
+  { number: '4000 0025 0000 3155', behaviour: 'requires_authentication' },
 ];
 const behaviourOf = new Map(sandboxTestCards.map((c) => [c.number.replace(/\s/g, ''), c.behaviour]));
 
@@ -39,6 +48,9 @@ export interface CardInput {
  * digits and expiry are stored), and charges follow the test card's documented behaviour.
  */
 export function createSandboxProcessor(db: Db, now: () => Date) {
+  // Refunds are recorded by the caller (the order keeps the refund reference); these guard retries.
+  const refunds = new Map<string, { ok: true; ref: string }>();
+  const refunded = new Set<string>();
   async function tokenize(card: CardInput) {
     const digits = card.card_number.replace(/[\s-]/g, '');
     if (!luhnValid(digits))
@@ -72,7 +84,53 @@ export function createSandboxProcessor(db: Db, now: () => Date) {
     if (card.behaviour === 'insufficient_funds') return { ok: false, ref, code: 'insufficient_funds' };
     if (card.behaviour === 'fails_on_renewal' && input.offSession)
       return { ok: false, ref, code: 'card_declined' };
+    if (card.behaviour === 'requires_authentication' && !input.offSession) {
+      const clientSecret = `${ref}_secret_${randomBytes(12).toString('hex')}`;
+      await db
+        .insert(sandboxAuthentications)
+        .values({ ref, clientSecret, cardToken: card.token, status: 'requires_action' });
+      return {
+        ok: false,
+        ref,
+        code: 'authentication_required',
+        action: { kind: 'charge', ref, clientSecret },
+      };
+    }
     return { ok: true, ref, card: { brand: card.brand, last4: card.last4 } };
+  }
+
+  /** The page's 3-D Secure step: the member completes or fails the authentication. */
+  async function authenticate(clientSecret: string, result: 'succeeded' | 'failed') {
+    const done = await db
+      .update(sandboxAuthentications)
+      .set({ status: result })
+      .where(
+        and(
+          eq(sandboxAuthentications.clientSecret, clientSecret),
+          eq(sandboxAuthentications.status, 'requires_action'),
+        ),
+      )
+      .returning();
+    if (done.length === 0) throw AppError.notFound(msg.paymentNotAwaitingAuthentication);
+  }
+
+  async function confirm(action: PendingAction): Promise<SubscribeOutcome> {
+    const [auth] = await db
+      .select()
+      .from(sandboxAuthentications)
+      .where(eq(sandboxAuthentications.ref, action.ref));
+    if (!auth) return { ok: false, ref: action.ref, code: 'processing_error' };
+    if (auth.status === 'failed') return { ok: false, ref: action.ref, code: 'authentication_failed' };
+    if (auth.status === 'requires_action')
+      return { ok: false, ref: action.ref, code: 'authentication_required', action };
+    const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.token, auth.cardToken));
+    return {
+      ok: true,
+      ref: action.ref,
+      card: card ? { brand: card.brand, last4: card.last4 } : null,
+      subscriptionId: null,
+      periodEnd: null,
+    };
   }
 
   const processor: PaymentProcessor = {
@@ -89,6 +147,25 @@ export function createSandboxProcessor(db: Db, now: () => Date) {
     },
     switchToAnnual: async () => {},
     cancelRenewal: async () => {},
+    async refund(input) {
+      // The sandbox's charges are its own ids; each one is refunded once (same key, same answer).
+      if (!/^ch_sandbox_[0-9a-f]{24}$/.test(input.chargeRef) || input.amountCents <= 0)
+        return { ok: false, ref: null };
+      const prior = refunds.get(input.idempotencyKey);
+      if (prior) return prior;
+      if (refunded.has(input.chargeRef)) return { ok: false, ref: null };
+      refunded.add(input.chargeRef);
+      const outcome = { ok: true as const, ref: `re_sandbox_${randomBytes(12).toString('hex')}` };
+      refunds.set(input.idempotencyKey, outcome);
+      return outcome;
+    },
+    resumeRenewal: async () => {},
+    async changeCard({ paymentMethodId }) {
+      const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.token, paymentMethodId));
+      if (!card) throw AppError.invalid(msg.paymentMethodUnknown);
+      return { brand: card.brand, last4: card.last4 };
+    },
+    confirm,
   };
-  return { processor, tokenize };
+  return { processor, tokenize, authenticate };
 }

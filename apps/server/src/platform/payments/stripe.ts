@@ -1,51 +1,184 @@
-import type { FailureCode, PaymentProcessor, PlanType } from './payments';
-import { createStripeClient, StripeApiError, type StripeClient } from './stripe-client';
+import Stripe from 'stripe';
+import type {
+  CardSummary,
+  Failure,
+  FailureCode,
+  PaymentProcessor,
+  PlanType,
+  SubscribeOutcome,
+} from './payments';
+import { createStripeRefund } from './stripe-refund';
+
+/**
+ * The Stripe API version every request and every webhook payload is read in. Pinned so an
+ * account-level upgrade at Stripe cannot change the shapes under us; it is the version the
+ * installed `stripe` package is typed for.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const satisfies typeof Stripe.API_VERSION;
 
 export interface StripeSettings {
   secretKey: string;
   publishableKey: string | null;
   apiBase: string;
   prices: Record<PlanType, string | undefined>;
-  fetch?: typeof fetch;
 }
 
-interface StripeCard {
-  brand?: string;
-  last4?: string;
+/** The official client, pointed at `apiBase` (Stripe, or a local stand-in in tests), with network retries. */
+export function createStripeSdk(settings: { secretKey: string; apiBase: string }): Stripe {
+  const url = new URL(settings.apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(settings.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    // Connection errors, 409s and 5xx are retried with the same idempotency key.
+    maxNetworkRetries: 2,
+    timeout: 30_000,
+    telemetry: false,
+    appInfo: { name: 'Simmer' },
+  });
 }
 
 /** Stripe's error on a failed charge -> our failure code. Anything unexpected is rethrown. */
 export function failureFrom(error: unknown): FailureCode {
-  if (!(error instanceof StripeApiError)) throw error;
-  if (error.declineCode === 'insufficient_funds' || error.code === 'insufficient_funds')
+  if (!(error instanceof Stripe.errors.StripeError)) throw error;
+  if (error.decline_code === 'insufficient_funds' || error.code === 'insufficient_funds')
     return 'insufficient_funds';
   if (error.code === 'expired_card') return 'expired_card';
   if (error.code === 'card_declined') return 'card_declined';
   if (error.code === 'authentication_required') return 'authentication_required';
+  if (error.code === 'payment_intent_authentication_failure') return 'authentication_failed';
   if (error.code === 'resource_missing') return 'unknown_payment_method';
-  if (error.status === 402) return 'card_declined';
+  if (error.statusCode === 402) return 'card_declined';
   throw error;
 }
 
-const refOf = (error: unknown): string | null => {
-  const raw = (error as StripeApiError).raw as { error?: { payment_intent?: { id?: string } } } | undefined;
-  return raw?.error?.payment_intent?.id ?? null;
-};
+const refOf = (error: unknown): string | null =>
+  error instanceof Stripe.errors.StripeError ? (error.payment_intent?.id ?? null) : null;
+
+const cardOf = (pm: string | Stripe.PaymentMethod | null | undefined): CardSummary | null =>
+  pm && typeof pm === 'object' && pm.card ? { brand: pm.card.brand, last4: pm.card.last4 } : null;
 
 /**
- * Stripe: payment methods attached to a customer, payment intents for single items and
- * upgrades, subscriptions for plans (Stripe renews them; webhooks tell us).
+ * The end of the paid term. Current API versions keep it on the subscription item; versions
+ * before 2025-03-31 kept it on the subscription itself. Both are read while accounts migrate.
  */
-export function createStripeProcessor(settings: StripeSettings, client?: StripeClient): PaymentProcessor {
-  const stripe = client ?? createStripeClient({ ...settings });
+export function periodOf(sub: Stripe.Subscription): { start: number; end: number } {
+  const item = sub.items?.data?.[0] as (Stripe.SubscriptionItem & Partial<LegacyPeriod>) | undefined;
+  const legacy = sub as unknown as Partial<LegacyPeriod>;
+  return {
+    start: item?.current_period_start ?? legacy.current_period_start ?? 0,
+    end: item?.current_period_end ?? legacy.current_period_end ?? 0,
+  };
+}
+interface LegacyPeriod {
+  current_period_start: number;
+  current_period_end: number;
+}
+
+/**
+ * The subscription an invoice bills: `parent.subscription_details.subscription` in current
+ * API versions, `subscription` at the top level before 2025-03-31.
+ */
+export function subscriptionOfInvoice(invoice: Record<string, unknown>): string | null {
+  const parent = invoice.parent as { subscription_details?: { subscription?: unknown } | null } | null;
+  const sub = parent?.subscription_details?.subscription ?? invoice.subscription;
+  if (typeof sub === 'string') return sub;
+  if (sub && typeof sub === 'object' && typeof (sub as { id?: unknown }).id === 'string')
+    return (sub as { id: string }).id;
+  return null;
+}
+
+/** A payment intent's state as an outcome; `requires_action` on-session becomes a step for the page. */
+function outcomeOfIntent(intent: Stripe.PaymentIntent, offSession: boolean): SubscribeOutcome {
+  if (intent.status === 'succeeded') {
+    return {
+      ok: true,
+      ref: intent.id,
+      card: cardOf(intent.payment_method),
+      subscriptionId: null,
+      periodEnd: null,
+    };
+  }
+  if (intent.status === 'requires_action' && !offSession && intent.client_secret) {
+    return {
+      ok: false,
+      ref: intent.id,
+      code: 'authentication_required',
+      action: { kind: 'charge', ref: intent.id, clientSecret: intent.client_secret },
+    };
+  }
+  if (intent.status === 'requires_action')
+    return { ok: false, ref: intent.id, code: 'authentication_required' };
+  const error = intent.last_payment_error;
+  if (error?.code === 'payment_intent_authentication_failure')
+    return { ok: false, ref: intent.id, code: 'authentication_failed' };
+  if (error?.decline_code === 'insufficient_funds')
+    return { ok: false, ref: intent.id, code: 'insufficient_funds' };
+  if (error?.code === 'expired_card') return { ok: false, ref: intent.id, code: 'expired_card' };
+  if (error) return { ok: false, ref: intent.id, code: 'card_declined' };
+  return { ok: false, ref: intent.id, code: 'processing_error' };
+}
+
+/**
+ * Stripe through its official library: payment methods attached to a customer, payment
+ * intents for single items and upgrades, subscriptions for plans (Stripe renews them;
+ * webhooks tell us). Every write carries our idempotency key.
+ */
+export function createStripeProcessor(settings: StripeSettings, sdk?: Stripe): PaymentProcessor {
+  const stripe = sdk ?? createStripeSdk(settings);
+  const refund = createStripeRefund(settings);
   const priceOf = (plan: PlanType) => {
     const price = settings.prices[plan];
     if (!price) throw new Error(`STRIPE_PRICE_${plan.toUpperCase()} is not configured`);
     return price;
   };
 
+  /** The payment intent behind an incomplete subscription's first invoice. */
+  async function intentOfInvoice(invoiceId: string): Promise<Stripe.PaymentIntent | null> {
+    const list = await stripe.invoicePayments.list({
+      invoice: invoiceId,
+      expand: ['data.payment.payment_intent'],
+    });
+    for (const row of list.data) {
+      const pi = row.payment?.payment_intent;
+      if (pi && typeof pi === 'object') return pi;
+    }
+    return null;
+  }
+
+  async function outcomeOfSubscription(sub: Stripe.Subscription): Promise<SubscribeOutcome> {
+    const invoice =
+      typeof sub.latest_invoice === 'string' ? sub.latest_invoice : (sub.latest_invoice?.id ?? '');
+    if (sub.status === 'active' || sub.status === 'trialing') {
+      return {
+        ok: true,
+        ref: invoice,
+        card: cardOf(sub.default_payment_method),
+        subscriptionId: sub.id,
+        periodEnd: new Date(periodOf(sub).end * 1000),
+      };
+    }
+    const intent = invoice ? await intentOfInvoice(invoice) : null;
+    if (intent?.status === 'requires_action' && intent.client_secret) {
+      return {
+        ok: false,
+        ref: invoice,
+        code: 'authentication_required',
+        action: { kind: 'subscription', ref: sub.id, clientSecret: intent.client_secret },
+      };
+    }
+    // Declined or failed authentication: the incomplete subscription is ended so it can never bill.
+    if (sub.status === 'incomplete') await stripe.subscriptions.cancel(sub.id).catch(() => undefined);
+    const failed = intent ? outcomeOfIntent(intent, false) : null;
+    const code = failed && !failed.ok ? failed.code : 'card_declined';
+    return { ok: false, ref: invoice || null, code };
+  }
+
   return {
     kind: 'stripe',
+    refund,
     testMode: settings.secretKey.startsWith('sk_test_'),
     publishableKey: settings.publishableKey,
 
@@ -53,39 +186,30 @@ export function createStripeProcessor(settings: StripeSettings, client?: StripeC
       const customer =
         customerId ??
         (
-          await stripe.request<{ id: string }>(
-            'POST',
-            'customers',
+          await stripe.customers.create(
             { email, metadata: { user_id: String(userId) } },
             { idempotencyKey: `customer-${userId}` },
           )
         ).id;
       try {
-        await stripe.request('POST', `payment_methods/${encodeURIComponent(paymentMethodId)}/attach`, {
-          customer,
-        });
+        await stripe.paymentMethods.attach(paymentMethodId, { customer });
       } catch (error) {
         // Already attached to this customer is fine; anything else surfaces as a failed charge later.
-        if (!(error instanceof StripeApiError) || error.status >= 500) throw error;
+        if (!(error instanceof Stripe.errors.StripeError) || (error.statusCode ?? 500) >= 500) throw error;
       }
       return { customerId: customer };
     },
 
     async charge(input) {
       try {
-        const intent = await stripe.request<{
-          id: string;
-          status: string;
-          payment_method?: { card?: StripeCard } | string;
-        }>(
-          'POST',
-          'payment_intents',
+        const intent = await stripe.paymentIntents.create(
           {
             amount: input.amountCents,
             currency: input.currency,
             customer: input.customerId ?? undefined,
             payment_method: input.paymentMethodId,
-            payment_method_types: ['card'],
+            // Cards only: nothing that would send the member away to another site.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             confirm: true,
             off_session: input.offSession ? true : undefined,
             description: input.description,
@@ -94,71 +218,54 @@ export function createStripeProcessor(settings: StripeSettings, client?: StripeC
           },
           { idempotencyKey: input.idempotencyKey },
         );
-        if (intent.status !== 'succeeded')
-          return { ok: false, ref: intent.id, code: 'authentication_required' };
-        const card = typeof intent.payment_method === 'object' ? intent.payment_method.card : undefined;
-        return {
-          ok: true,
-          ref: intent.id,
-          card: card ? { brand: card.brand ?? 'card', last4: card.last4 ?? '' } : null,
-        };
+        const outcome = outcomeOfIntent(intent, input.offSession);
+        return outcome.ok ? { ok: true, ref: outcome.ref, card: outcome.card } : outcome;
       } catch (error) {
-        return { ok: false, ref: refOf(error), code: failureFrom(error) };
+        return { ok: false, ref: refOf(error), code: failureFrom(error) } satisfies Failure;
       }
     },
 
     async subscribe(input) {
       try {
-        const sub = await stripe.request<{
-          id: string;
-          status: string;
-          current_period_end: number;
-          latest_invoice: { id: string } | string;
-        }>(
-          'POST',
-          'subscriptions',
+        const sub = await stripe.subscriptions.create(
           {
-            customer: input.customerId ?? undefined,
+            customer: input.customerId ?? '',
             items: [{ price: priceOf(input.plan) }],
             default_payment_method: input.paymentMethodId,
             cancel_at_period_end: !input.automatic,
-            payment_behavior: 'error_if_incomplete',
+            // A card that needs 3-D Secure leaves the subscription incomplete for the page to confirm.
+            payment_behavior: 'allow_incomplete',
             metadata: { ...input.metadata, plan: input.plan },
-            expand: ['latest_invoice'],
+            expand: ['latest_invoice', 'default_payment_method'],
           },
           { idempotencyKey: input.idempotencyKey },
         );
-        const invoice = typeof sub.latest_invoice === 'string' ? sub.latest_invoice : sub.latest_invoice.id;
-        if (sub.status !== 'active' && sub.status !== 'trialing') {
-          return { ok: false, ref: invoice, code: 'card_declined' };
-        }
-        return {
-          ok: true,
-          ref: invoice,
-          card: null,
-          subscriptionId: sub.id,
-          periodEnd: new Date(sub.current_period_end * 1000),
-        };
+        return await outcomeOfSubscription(sub);
       } catch (error) {
-        return { ok: false, ref: null, code: failureFrom(error) };
+        return { ok: false, ref: refOf(error), code: failureFrom(error) };
       }
     },
 
+    async confirm(action) {
+      if (action.kind === 'charge') {
+        const intent = await stripe.paymentIntents.retrieve(action.ref, { expand: ['payment_method'] });
+        return outcomeOfIntent(intent, false);
+      }
+      const sub = await stripe.subscriptions.retrieve(action.ref, { expand: ['default_payment_method'] });
+      return outcomeOfSubscription(sub);
+    },
+
     async switchToAnnual({ subscriptionId, nextBillingAt, idempotencyKey }) {
-      const sub = await stripe.request<{ items: { data: { id: string }[] } }>(
-        'GET',
-        `subscriptions/${subscriptionId}`,
-      );
+      const sub = await stripe.subscriptions.retrieve(subscriptionId);
       const item = sub.items.data[0];
       if (!item) throw new Error(`subscription ${subscriptionId} has no item`);
       // The prorated difference was charged as its own payment; Stripe bills the annual price next at the new end.
-      await stripe.request(
-        'POST',
-        `subscriptions/${subscriptionId}`,
+      await stripe.subscriptions.update(
+        subscriptionId,
         {
           items: [{ id: item.id, price: priceOf('annual') }],
           proration_behavior: 'none',
-          trial_end: nextBillingAt,
+          trial_end: Math.floor(nextBillingAt.getTime() / 1000),
           metadata: { plan: 'annual' },
         },
         { idempotencyKey },
@@ -166,12 +273,23 @@ export function createStripeProcessor(settings: StripeSettings, client?: StripeC
     },
 
     async cancelRenewal({ subscriptionId, idempotencyKey }) {
-      await stripe.request(
-        'POST',
-        `subscriptions/${subscriptionId}`,
-        { cancel_at_period_end: true },
-        { idempotencyKey },
-      );
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey });
+    },
+
+    async resumeRenewal({ subscriptionId, idempotencyKey }) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }, { idempotencyKey });
+    },
+
+    async changeCard({ subscriptionId, customerId, paymentMethodId }) {
+      if (customerId) {
+        await stripe.customers.update(customerId, {
+          invoice_settings: { default_payment_method: paymentMethodId },
+        });
+      }
+      if (subscriptionId) {
+        await stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethodId });
+      }
+      return cardOf(await stripe.paymentMethods.retrieve(paymentMethodId));
     },
   };
 }

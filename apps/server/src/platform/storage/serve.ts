@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
 import type { ByteRange, Storage } from './storage';
@@ -22,6 +23,41 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** RFC 9110 §13.1.2: `*` or a list of entity tags, compared weakly. */
+export function noneMatch(header: string | undefined, etag: string): boolean {
+  if (!header || !etag) return false;
+  if (header.trim() === '*') return true;
+  const tags = header.match(/(?:W\/)?"[^"]*"/g) ?? [];
+  return tags.some((t) => opaque(t) === opaque(etag));
+}
+
+/**
+ * RFC 9110 §13.1.5: a range is honoured only when If-Range names the current
+ * representation: a strong entity tag equal to ours, or exactly our Last-Modified date.
+ */
+export function rangeStillValid(header: string | undefined, etag: string, lastModified: Date): boolean {
+  if (!header) return true;
+  const value = header.trim();
+  if (value.startsWith('W/')) return false;
+  if (value.startsWith('"')) return !etag.startsWith('W/') && value === etag;
+  const date = Date.parse(value);
+  return !Number.isNaN(date) && Math.floor(lastModified.getTime() / 1000) === Math.floor(date / 1000);
+}
+
+/**
+ * Ends a HEAD answer with the headers as set, the real content-length included (Fastify
+ * would answer an empty HEAD body with content-length 0).
+ */
+function endHead(request: FastifyRequest, reply: FastifyReply) {
+  reply.hijack();
+  const headers = { ...reply.getHeaders(), 'x-request-id': request.id } as OutgoingHttpHeaders;
+  reply.raw.writeHead(reply.statusCode, headers);
+  reply.raw.end();
+  return reply;
+}
+
 /**
  * Sends one stored key with `accept-ranges`, 206 partial answers, ETag revalidation and the
  * given cache policy. Video players seek with ranges; images revalidate with ETags.
@@ -41,17 +77,23 @@ export async function sendStored(
   reply.header('etag', info.etag);
   reply.header('last-modified', info.lastModified.toUTCString());
   reply.type(info.contentType);
-  if (request.headers['if-none-match'] && request.headers['if-none-match'] === info.etag) {
-    return reply.status(304).send();
+  if (noneMatch(request.headers['if-none-match'], info.etag)) return reply.status(304).send();
+  if (body) {
+    reply.header('content-length', String(body.length));
+    return request.method === 'HEAD' ? endHead(request, reply) : reply.send(body);
   }
-  if (body) return reply.send(body);
-  const range = parseRange(request.headers.range, info.size);
+  const ifRange = request.headers['if-range'];
+  const range = rangeStillValid(
+    typeof ifRange === 'string' ? ifRange : undefined,
+    info.etag,
+    info.lastModified,
+  )
+    ? parseRange(request.headers.range, info.size)
+    : null;
   if (range === 'invalid') {
     reply.header('content-range', `bytes */${info.size}`);
     return reply.status(416).send();
   }
-  const stream = await storage.read(key, range ?? undefined);
-  if (!stream) throw AppError.notFound();
   if (range) {
     reply.status(206);
     reply.header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
@@ -59,9 +101,9 @@ export async function sendStored(
   } else {
     reply.header('content-length', String(info.size));
   }
-  if (request.method === 'HEAD') {
-    stream.destroy();
-    return reply.send();
-  }
+  // HEAD answers the real length without reading the bytes.
+  if (request.method === 'HEAD') return endHead(request, reply);
+  const stream = await storage.read(key, range ?? undefined);
+  if (!stream) throw AppError.notFound();
   return reply.send(stream);
 }

@@ -1,114 +1,22 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { s3rverCredentials as credentials, startS3rver } from '../../../test/s3rver';
 import { createLocalStorage } from './local';
 import { createS3Storage } from './s3';
-import { parseRange } from './serve';
-import { EMPTY_SHA256, signRequest } from './sigv4';
+import { parseRange, sendStored } from './serve';
 import type { Storage } from './storage';
-
-const credentials = { accessKeyId: 'SIMMERTESTKEY', secretAccessKey: 'simmer-test-secret' };
-
-/**
- * A small S3 look-alike: path-style buckets, PUT/GET (with Range)/HEAD/DELETE, and every
- * request's SigV4 signature recomputed from what actually arrived.
- */
-function fakeS3() {
-  const objects = new Map<string, { body: Buffer; type: string }>();
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const body = Buffer.concat(chunks);
-    const auth = String(req.headers.authorization ?? '');
-    const signed = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
-    const headers: Record<string, string> = {};
-    for (const name of signed) {
-      if (!['host', 'x-amz-date', 'x-amz-content-sha256'].includes(name))
-        headers[name] = String(req.headers[name]);
-    }
-    const payload = String(req.headers['x-amz-content-sha256']);
-    const date = String(req.headers['x-amz-date']);
-    const expected = signRequest({
-      method: req.method ?? 'GET',
-      url: new URL(`http://${req.headers.host}${req.url}`),
-      headers,
-      payloadHash: payload,
-      credentials,
-      region: 'us-east-1',
-      now: new Date(
-        `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`,
-      ),
-    }).authorization;
-    const hashOk =
-      payload === 'UNSIGNED-PAYLOAD' || payload === createHash('sha256').update(body).digest('hex');
-    if (auth !== expected || !hashOk) {
-      res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
-      return;
-    }
-    const key = decodeURIComponent(req.url ?? '').replace(/^\/media-bucket\//, '');
-    const found = objects.get(key);
-    const copySource = req.headers['x-amz-copy-source'];
-    if (req.method === 'PUT' && copySource) {
-      const source = objects.get(String(copySource).replace(/^\/media-bucket\//, ''));
-      if (!source) res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-      else {
-        objects.set(key, source);
-        res.writeHead(200).end('<CopyObjectResult/>');
-      }
-    } else if (req.method === 'PUT') {
-      objects.set(key, { body, type: String(req.headers['content-type']) });
-      res.writeHead(200, { etag: '"x"' }).end();
-    } else if (!found) {
-      res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-    } else if (req.method === 'DELETE') {
-      objects.delete(key);
-      res.writeHead(204).end();
-    } else {
-      const m = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ''));
-      const slice = m ? found.body.subarray(Number(m[1]), Number(m[2]) + 1) : found.body;
-      res.writeHead(m ? 206 : 200, {
-        'content-type': found.type,
-        'content-length': String(req.method === 'HEAD' ? found.body.length : slice.length),
-        etag: `"${createHash('md5').update(found.body).digest('hex')}"`,
-        'last-modified': new Date(0).toUTCString(),
-      });
-      res.end(req.method === 'HEAD' ? undefined : slice);
-    }
-  });
-  return { server, objects };
-}
 
 const text = async (s: NodeJS.ReadableStream | null) => {
   const chunks: Buffer[] = [];
   for await (const c of s ?? []) chunks.push(c as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 };
-
-describe('Signature Version 4', () => {
-  it("matches AWS's published example (GET object with a range)", () => {
-    const headers = signRequest({
-      method: 'GET',
-      url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
-      headers: { range: 'bytes=0-9' },
-      payloadHash: EMPTY_SHA256,
-      credentials: {
-        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
-        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-      },
-      region: 'us-east-1',
-      now: new Date('2013-05-24T00:00:00Z'),
-    });
-    expect(headers.authorization).toBe(
-      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
-    );
-  });
-});
 
 describe('ranges', () => {
   it('parses the forms players send', () => {
@@ -137,13 +45,21 @@ function contract(name: string, make: () => Storage) {
       expect(await s.read('images/ab/abc-1.jpg')).toBeNull();
     });
 
-    it('stores files from disk, large ones streamed', async () => {
+    it('stores files from disk, large ones in several parts, byte for byte', async () => {
       const s = make();
       const dir = mkdtempSync(path.join(tmpdir(), 'simmer-storage-'));
-      const big = Buffer.alloc(17 * 1024 * 1024, 7);
+      // Three parts of a multipart upload on S3: 8 MiB, 8 MiB and the rest.
+      const big = Buffer.alloc(17 * 1024 * 1024);
+      for (let i = 0; i < big.length; i += 4096) big.writeUInt32LE((i * 2654435761) >>> 0, i);
       writeFileSync(path.join(dir, 'big'), big);
-      await s.putFile('uploads/big/original', path.join(dir, 'big'), 'application/octet-stream');
+      await s.putFile('uploads/big/original', path.join(dir, 'big'), 'application/octet-stream', {
+        move: true,
+      });
       expect((await s.stat('uploads/big/original'))?.size).toBe(big.length);
+      expect(existsSync(path.join(dir, 'big'))).toBe(false);
+      const back: Buffer[] = [];
+      for await (const c of (await s.read('uploads/big/original')) ?? []) back.push(c as Buffer);
+      expect(sha256(Buffer.concat(back))).toBe(sha256(big));
       rmSync(dir, { recursive: true, force: true });
     });
 
@@ -155,18 +71,20 @@ function contract(name: string, make: () => Storage) {
   });
 }
 
-const s3 = fakeS3();
+let s3: Awaited<ReturnType<typeof startS3rver>>;
 let endpoint = '';
 const localRoot = mkdtempSync(path.join(tmpdir(), 'simmer-local-'));
 
 beforeAll(async () => {
-  await new Promise<void>((r) => s3.server.listen(0, '127.0.0.1', r));
-  endpoint = `http://127.0.0.1:${(s3.server.address() as AddressInfo).port}`;
+  s3 = await startS3rver();
+  endpoint = s3.endpoint;
 });
-afterAll(() => {
-  s3.server.close();
+afterAll(async () => {
+  await s3.close();
   rmSync(localRoot, { recursive: true, force: true });
 });
+
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 contract('local', () => createLocalStorage({ root: localRoot, publicBase: '/v1/media/files' }));
 contract('S3-compatible', () =>
@@ -180,17 +98,19 @@ contract('S3-compatible', () =>
   }),
 );
 
-describe('S3 against a bad secret', () => {
+describe('S3 with a wrong key', () => {
   it('fails loudly instead of pretending', async () => {
     const s = createS3Storage({
       endpoint,
       region: 'us-east-1',
       bucket: 'media-bucket',
-      credentials: { ...credentials, secretAccessKey: 'wrong' },
+      credentials: { accessKeyId: 'NOTAKEY', secretAccessKey: 'wrong' },
       pathStyle: true,
       publicBase: '',
     });
-    await expect(s.put('images/aa/x.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow(/403/);
+    await expect(s.put('images/aa/x.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow(
+      /S3 PUT images\/aa\/x.jpg failed with 403/,
+    );
   });
 });
 
@@ -227,7 +147,15 @@ describe('the app on S3 storage', () => {
     });
     expect(res.statusCode).toBe(201);
     const key = (res.json().url as string).replace('/v1/media/files/', '');
-    expect(s3.objects.has(key)).toBe(true);
+    const bucket = createS3Storage({
+      endpoint,
+      region: 'us-east-1',
+      bucket: 'media-bucket',
+      credentials,
+      pathStyle: true,
+      publicBase: '',
+    });
+    expect((await bucket.stat(key))?.size).toBeGreaterThan(0);
     const ranged = await t.app.inject({
       method: 'GET',
       url: res.json().url,
@@ -235,5 +163,54 @@ describe('the app on S3 storage', () => {
     });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+});
+
+describe('conditional and HEAD requests (RFC 9110)', () => {
+  const storage = createLocalStorage({ root: localRoot, publicBase: '/files' });
+  const app = Fastify();
+  app.get('/files/*', (req, reply) =>
+    sendStored(req, reply, storage, (req.params as { '*': string })['*'], 'public, max-age=60'),
+  );
+  afterAll(() => app.close());
+  const key = 'images/cc/conditional-1.jpg';
+  const get = (headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    app.inject({ method, url: `/files/${key}`, headers });
+
+  it('answers HEAD with the real length and no body', async () => {
+    await storage.put(key, Buffer.from('0123456789abcdef'), 'image/jpeg');
+    const head = await get({}, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe('16');
+    expect(head.body).toBe('');
+    const ranged = await get({ range: 'bytes=2-5' }, 'HEAD');
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.headers['content-length']).toBe('4');
+  });
+
+  it('compares If-None-Match weakly, in lists and with *', async () => {
+    const { etag } = (await get()).headers as { etag: string };
+    expect((await get({ 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await get({ 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
+    expect((await get({ 'if-none-match': `"other", ${etag}` })).statusCode).toBe(304);
+    expect((await get({ 'if-none-match': '*' })).statusCode).toBe(304);
+    expect((await get({ 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('honours a range only when If-Range names the current bytes', async () => {
+    const first = await get();
+    const { etag } = first.headers as { etag: string };
+    const lastModified = String(first.headers['last-modified']);
+    const same = await get({ range: 'bytes=0-3', 'if-range': etag });
+    expect(same.statusCode).toBe(206);
+    expect(same.body).toBe('0123');
+    expect((await get({ range: 'bytes=0-3', 'if-range': lastModified })).statusCode).toBe(206);
+    const changed = await get({ range: 'bytes=0-3', 'if-range': '"stale"' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toBe('0123456789abcdef');
+    expect((await get({ range: 'bytes=0-3', 'if-range': `W/${etag}` })).statusCode).toBe(200);
+    expect((await get({ range: 'bytes=0-3', 'if-range': 'Tue, 01 Jan 2002 00:00:00 GMT' })).statusCode).toBe(
+      200,
+    );
   });
 });

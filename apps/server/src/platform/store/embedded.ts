@@ -41,6 +41,10 @@ const toCollection = (c: CollectionRow): StoreCollectionData => ({
   image: c.imageUrl,
 });
 
+/** "Simmer Hoodie (Navy / M)", or the product title alone for a product without options. */
+export const variantName = (title: string, variantTitle: string) =>
+  variantTitle && variantTitle !== 'Default Title' ? `${title} (${variantTitle})` : title;
+
 const numericId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : null);
 
 const tooMany = () => {
@@ -76,14 +80,16 @@ export function createEmbeddedStore(db: Db, opts: { taxRateBps: number }): Store
           id: String(v.id),
           title: v.title,
           priceCents: v.priceCents,
-          available: v.available,
+          available: v.available && v.stock !== 0,
+          stock: v.stock,
+          image: v.imageUrl ?? p.imageUrl,
           selectedOptions: p.options
             .filter((o) => v.selectedOptions[o.name] !== undefined)
             .map((o) => ({ name: o.name, value: v.selectedOptions[o.name]! })),
         })),
         priceCents: prices.length ? Math.min(...prices) : 0,
         currency,
-        available: own.some((v) => v.available),
+        available: own.some((v) => v.available && v.stock !== 0),
       };
     });
   }
@@ -113,7 +119,7 @@ export function createEmbeddedStore(db: Db, opts: { taxRateBps: number }): Store
       productHandle: product.handle,
       title: product.title,
       variantTitle: variant.title,
-      image: product.imageUrl,
+      image: variant.imageUrl ?? product.imageUrl,
       quantity: line.quantity,
       unitPriceCents: variant.priceCents,
       lineTotalCents: variant.priceCents * line.quantity,
@@ -131,12 +137,17 @@ export function createEmbeddedStore(db: Db, opts: { taxRateBps: number }): Store
     };
   }
 
-  /** Only variants of published products that are for sale can go in a cart. */
-  async function checkVariants(lines: LineInput[]) {
+  /** Only variants of published products that are for sale, and in stock, can go in a cart. */
+  async function checkVariants(checkoutId: number, lines: LineInput[]) {
     const ids = lines.map((l) => numericId(l.variantId));
     const known = ids.every((id) => id !== null)
       ? await db
-          .select({ id: storeVariants.id })
+          .select({
+            id: storeVariants.id,
+            stock: storeVariants.stock,
+            title: storeProducts.title,
+            variantTitle: storeVariants.title,
+          })
           .from(storeVariants)
           .innerJoin(storeProducts, eq(storeProducts.id, storeVariants.productId))
           .where(
@@ -151,10 +162,30 @@ export function createEmbeddedStore(db: Db, opts: { taxRateBps: number }): Store
     if (!ids.every((id) => id !== null && found.has(id))) {
       throw AppError.invalid(msg.storeVariantNotFound, { variant_id: msg.storeVariantNotFound });
     }
+    // Counted stock: what is free now, plus what this checkout holds already.
+    const inCart = await db
+      .select()
+      .from(storeCheckoutLines)
+      .where(eq(storeCheckoutLines.checkoutId, checkoutId));
+    for (const l of lines) {
+      const v = known.find((k) => k.id === Number(l.variantId))!;
+      if (v.stock === null) continue;
+      const line = inCart.find((c) => c.variantId === v.id);
+      const free = v.stock + (line?.reserved ?? 0);
+      const name = variantName(v.title, v.variantTitle);
+      if (free <= 0) {
+        const text = fillMessage(msg.storeVariantSoldOut, { title: name });
+        throw AppError.invalid(text, { variant_id: text });
+      }
+      if ((line?.quantity ?? 0) + l.quantity > free) {
+        const text = fillMessage(msg.storeOnlyLeft, { count: String(free), title: name });
+        throw AppError.invalid(text, { quantity: text });
+      }
+    }
   }
 
   async function add(checkoutId: number, lines: LineInput[]) {
-    await checkVariants(lines);
+    await checkVariants(checkoutId, lines);
     await db.transaction(async (tx) => {
       for (const l of lines) {
         // Adding a variant already in the cart raises its quantity (one line per variant).
@@ -281,6 +312,25 @@ export function createEmbeddedStore(db: Db, opts: { taxRateBps: number }): Store
         checkoutId,
         updates.map((u) => u.id),
       );
+      const current = await db
+        .select({ line: storeCheckoutLines, variant: storeVariants, title: storeProducts.title })
+        .from(storeCheckoutLines)
+        .innerJoin(storeVariants, eq(storeVariants.id, storeCheckoutLines.variantId))
+        .innerJoin(storeProducts, eq(storeProducts.id, storeVariants.productId))
+        .where(eq(storeCheckoutLines.checkoutId, checkoutId));
+      for (const u of updates) {
+        const row = current.find((c) => c.line.id === Number(u.id));
+        if (!row || row.variant.stock === null) continue;
+        const free = row.variant.stock + row.line.reserved;
+        if (u.quantity > free) {
+          const name = variantName(row.title, row.variant.title);
+          const text =
+            free <= 0
+              ? fillMessage(msg.storeVariantSoldOut, { title: name })
+              : fillMessage(msg.storeOnlyLeft, { count: String(free), title: name });
+          throw AppError.invalid(text, { quantity: text });
+        }
+      }
       await db.transaction(async (tx) => {
         for (const u of updates) {
           await tx

@@ -18,3 +18,4 @@ export function createStore(config: Config, db: Db, opts: { fetch?: typeof fetch
   }
   return createEmbeddedStore(db, { taxRateBps: config.STORE_TAX_RATE_BPS });
 }
+export * from './stock';

@@ -16,6 +16,7 @@ fragment ProductFields on Product {
       title
       availableForSale
       price { amount currencyCode }
+      image { url }
       selectedOptions { name value }
     }
   }

@@ -37,6 +37,7 @@ interface ShopifyProduct {
       title: string;
       availableForSale: boolean;
       price: Money;
+      image?: { url: string } | null;
       selectedOptions: Array<{ name: string; value: string }>;
     }>;
   };
@@ -98,6 +99,8 @@ const toProduct = (p: ShopifyProduct): StoreProductData => ({
     title: v.title,
     priceCents: toCents(v.price.amount),
     available: v.availableForSale,
+    stock: null,
+    image: v.image?.url ?? p.featuredImage?.url ?? null,
     selectedOptions: v.selectedOptions,
   })),
   priceCents: toCents(p.priceRange.minVariantPrice.amount),

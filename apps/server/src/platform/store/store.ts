@@ -14,6 +14,10 @@ export interface StoreVariantData {
   title: string;
   priceCents: number;
   available: boolean;
+  /** Units left; null when not counted. */
+  stock: number | null;
+  /** The variant's picture, or the product's. */
+  image: string | null;
   selectedOptions: Array<{ name: string; value: string }>;
 }
 

@@ -12,7 +12,9 @@ const links = [
   { to: '/user-reports-review', label: 'Report/Review' },
   { to: '/upload-content-listing', label: 'Content' },
   { to: '/homepage-content', label: 'Homepage' },
+  { to: '/admin-revenue', label: 'Revenue' },
   { to: '/livestream-home', label: 'Live', also: ['/livestream'] },
+  { to: '/store-admin/orders', label: 'Store', also: ['/store-admin'] },
 ];
 
 /** The admin menu of spec 002 §2.4, with logout. */

@@ -39,6 +39,9 @@ export function Footer() {
             <Anchor component={Link} to="/all-recipes" c="dark" size="sm">
               Recipes
             </Anchor>
+            <Anchor component={Link} to="/all-videos" c="dark" size="sm">
+              Videos
+            </Anchor>
             <Anchor component={Link} to="/all-shows" c="dark" size="sm">
               Shows
             </Anchor>

@@ -8,16 +8,22 @@ import {
   Menu,
   NavLink,
   Stack,
+  Text,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowLeft,
   IconBell,
+  IconBookmark,
   IconBuildingStore,
+  IconChefHat,
+  IconDeviceTv,
   IconHome,
+  IconListCheck,
   IconLogout,
   IconMessages,
+  IconMovie,
   IconPencilPlus,
   IconUser,
   IconUsers,
@@ -28,25 +34,53 @@ import { useSession } from '../../lib/session';
 import { Brand } from './brand';
 import classes from './header.module.css';
 import { useLogout } from './logout';
-import { HeaderLink } from './nav-link';
+import { HeaderLink, isSectionActive } from './nav-link';
 import { UserAvatar } from './user-avatar';
 
+// Spec 000 §2's menu, plus Videos: without it nothing led to All Videos.
 const links = [
   { to: '/user-home-page', label: 'Home' },
-  { to: '/all-recipes', label: 'Recipes' },
-  { to: '/all-shows', label: 'Shows' },
-  { to: '/shopping-store', label: 'Store' },
+  { to: '/all-recipes', label: 'Recipes', also: ['/recipe', '/recipe-list', '/recipe-read-more'] },
+  { to: '/all-videos', label: 'Videos', also: ['/video'] },
+  { to: '/all-shows', label: 'Shows', also: ['/view-show', '/watch-show'] },
+  { to: '/shopping-store', label: 'Store', also: ['/shopping-home', '/all-products', '/product-display'] },
   { to: '/community-timeline', label: 'Community' },
   { to: '/add-post/add-new', label: 'Create Post' },
 ];
 
+/**
+ * The phone menu holds every place the wide header reaches (its links, the bell and the
+ * avatar menu), grouped; the spec's sidebar entries (home, store, add post, chat board,
+ * notifications, logout) are among them, the chat board under the name it shows: My Posts.
+ */
 const sidebar = [
-  { to: '/user-home-page', label: 'Home', icon: IconHome },
-  { to: '/shopping-store', label: 'Store', icon: IconBuildingStore },
-  { to: '/add-post/add-new', label: 'Add Post', icon: IconPencilPlus },
-  { to: '/chatboard', label: 'Chat Board', icon: IconMessages },
-  { to: '/community-timeline', label: 'Community', icon: IconUsers },
-  { to: '/notifications', label: 'Notifications', icon: IconBell },
+  {
+    label: 'Browse',
+    items: [
+      { to: '/user-home-page', label: 'Home', icon: IconHome },
+      { to: '/all-recipes', label: 'Recipes', icon: IconChefHat },
+      { to: '/all-videos', label: 'Videos', icon: IconMovie },
+      { to: '/all-shows', label: 'Shows', icon: IconDeviceTv },
+      { to: '/shopping-store', label: 'Store', icon: IconBuildingStore },
+    ],
+  },
+  {
+    label: 'Community',
+    items: [
+      { to: '/community-timeline', label: 'Community', icon: IconUsers },
+      { to: '/add-post/add-new', label: 'Create Post', icon: IconPencilPlus },
+      { to: '/user-posts', label: 'My Posts', icon: IconMessages },
+    ],
+  },
+  {
+    label: 'You',
+    items: [
+      { to: '/notifications', label: 'Notifications', icon: IconBell },
+      { to: '/grocery-lists', label: 'Grocery Lists', icon: IconListCheck },
+      { to: '/saved-content', label: 'Saved', icon: IconBookmark },
+      { to: '/user-profile', label: 'My Profile', icon: IconUser },
+    ],
+  },
 ];
 
 /** Signed-in member header (spec 000 §2): menu, bell, avatar dropdown, small-screen back button. */
@@ -113,6 +147,12 @@ export function MemberHeader({
               <Menu.Item component={Link} to="/user-posts" leftSection={<IconMessages size={16} />}>
                 My Posts
               </Menu.Item>
+              <Menu.Item component={Link} to="/grocery-lists" leftSection={<IconListCheck size={16} />}>
+                Grocery Lists
+              </Menu.Item>
+              <Menu.Item component={Link} to="/saved-content" leftSection={<IconBookmark size={16} />}>
+                Saved
+              </Menu.Item>
               <Menu.Divider />
               <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
                 Logout
@@ -124,16 +164,24 @@ export function MemberHeader({
       <Drawer opened={opened} onClose={close} title={<Brand to="/user-home-page" />} size="xs">
         <Stack gap={4} component="nav" aria-label="Sidebar">
           {search}
-          {sidebar.map((l) => (
-            <NavLink
-              key={l.to}
-              component={Link}
-              to={l.to}
-              label={l.label}
-              leftSection={<l.icon size={18} />}
-              active={location.pathname === l.to}
-              onClick={close}
-            />
+          {sidebar.map((group) => (
+            <Stack key={group.label} gap={2} mt="xs">
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm">
+                {group.label}
+              </Text>
+              {group.items.map((l) => (
+                <NavLink
+                  key={l.to}
+                  component={Link}
+                  to={l.to}
+                  label={l.label}
+                  leftSection={<l.icon size={18} />}
+                  active={isSectionActive(location.pathname, l.to)}
+                  aria-current={isSectionActive(location.pathname, l.to) ? 'page' : undefined}
+                  onClick={close}
+                />
+              ))}
+            </Stack>
           ))}
           <NavLink
             component="button"

@@ -7,8 +7,9 @@ import { HeaderLink } from './nav-link';
 
 const links = [
   { to: '/home-page-new', label: 'Home' },
-  { to: '/all-recipes', label: 'Recipes' },
-  { to: '/all-shows', label: 'Shows' },
+  { to: '/all-recipes', label: 'Recipes', also: ['/recipe', '/recipe-list', '/recipe-read-more'] },
+  { to: '/all-videos', label: 'Videos', also: ['/video'] },
+  { to: '/all-shows', label: 'Shows', also: ['/view-show', '/watch-show'] },
 ];
 
 /** Logged-out header: Home, Recipes, Shows, and Log in / Sign up modals (spec 000 §2). */

@@ -8,6 +8,8 @@ export interface CardFormProps {
   amountText?: string;
   busy: boolean;
   error: string | null;
+  /** The button's text instead of "Make Payment" (saving a card charges nothing). */
+  submitLabel?: string;
   fieldErrors?: Record<string, string>;
   /** Extra controls above the button (the automatic-renewal switch). */
   children?: ReactNode;
@@ -22,6 +24,7 @@ export function CardForm({
   amountText,
   busy,
   error,
+  submitLabel,
   fieldErrors = {},
   children,
   mobile,
@@ -112,7 +115,7 @@ export function CardForm({
             disabled={busy}
             leftSection={busy ? <Loader size="xs" /> : undefined}
           >
-            {amountText ? `${msg.makePayment} ${amountText}` : msg.makePayment}
+            {submitLabel ?? (amountText ? `${msg.makePayment} ${amountText}` : msg.makePayment)}
           </Button>
         </Stack>
       </form>

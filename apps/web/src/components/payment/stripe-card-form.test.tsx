@@ -1,24 +1,36 @@
 import { MantineProvider } from '@mantine/core';
 import { msg } from '@simmer/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StripeCardForm } from './stripe-card-form';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** A stand-in for Stripe.js: the page mounts three elements and asks for a payment method. */
-function fakeStripe(result: { paymentMethod?: { id: string }; error?: { message: string } }) {
-  const mounted: string[] = [];
-  const createPaymentMethod = vi.fn(async () => result);
-  window.Stripe = () => ({
-    elements: () => ({
-      create: (type) => ({
-        mount: () => mounted.push(type),
-        destroy: () => {},
-      }),
-    }),
-    createPaymentMethod,
-  });
-  return { mounted, createPaymentMethod };
-}
+/** Stand-ins for Stripe.js and its React bindings: three card fields and createPaymentMethod. */
+const stripe = {
+  createPaymentMethod: vi.fn(),
+};
+const loadStripe = vi.fn(async (_key: string) => stripe);
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (key: string) => loadStripe(key) }));
+vi.mock('@stripe/react-stripe-js', async () => {
+  const { createContext, useContext, useEffect, useState } = await import('react');
+  const field = (name: string) => () => <div data-testid={name} />;
+  const Ctx = createContext<unknown>(null);
+  return {
+    Elements: ({ stripe: promise, children }: { stripe: Promise<unknown>; children: ReactNode }) => {
+      const [ready, setReady] = useState<unknown>(null);
+      useEffect(() => {
+        void promise.then(setReady);
+      }, [promise]);
+      return <Ctx.Provider value={ready}>{children}</Ctx.Provider>;
+    },
+    CardNumberElement: field('cardNumber'),
+    CardExpiryElement: field('cardExpiry'),
+    CardCvcElement: field('cardCvc'),
+    useStripe: () => useContext(Ctx),
+    useElements: () => (useContext(Ctx) ? { getElement: () => ({ kind: 'cardNumber' }) } : null),
+  };
+});
+
+const { StripeCardForm } = await import('./stripe-card-form');
 
 function renderForm(onSubmit: (tokenize: () => Promise<string>) => void) {
   render(
@@ -35,31 +47,37 @@ function renderForm(onSubmit: (tokenize: () => Promise<string>) => void) {
 }
 
 describe('StripeCardForm', () => {
-  afterEach(() => {
-    delete window.Stripe;
+  beforeEach(() => {
+    stripe.createPaymentMethod.mockReset();
   });
 
-  it("mounts Stripe's card fields and hands over the payment method id", async () => {
-    const stripe = fakeStripe({ paymentMethod: { id: 'pm_card_visa' } });
+  it("loads Stripe.js for the key, shows Stripe's card fields and hands over the payment method id", async () => {
+    stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_card_visa' } });
     let tokenize: (() => Promise<string>) | null = null;
     renderForm((t) => {
       tokenize = t;
     });
-    await waitFor(() => expect(stripe.mounted).toEqual(['cardNumber', 'cardExpiry', 'cardCvc']));
-    fireEvent.click(screen.getByRole('button', { name: 'Make Payment $9.99' }));
+    expect(loadStripe).toHaveBeenCalledWith('pk_test_x');
+    expect(screen.getByTestId('cardNumber')).toBeTruthy();
+    expect(screen.getByTestId('cardExpiry')).toBeTruthy();
+    expect(screen.getByTestId('cardCvc')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Make Payment $9.99' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
     expect(tokenize).not.toBeNull();
     await expect(tokenize!()).resolves.toBe('pm_card_visa');
     expect(stripe.createPaymentMethod).toHaveBeenCalledWith(expect.objectContaining({ type: 'card' }));
   });
 
   it('a refused card reads Error Processing Card', async () => {
-    const stripe = fakeStripe({ error: { message: 'Your card number is incomplete.' } });
+    stripe.createPaymentMethod.mockResolvedValue({ error: { message: 'Your card number is incomplete.' } });
     let tokenize: (() => Promise<string>) | null = null;
     renderForm((t) => {
       tokenize = t;
     });
-    await waitFor(() => expect(stripe.mounted).toHaveLength(3));
-    fireEvent.click(screen.getByRole('button', { name: 'Make Payment $9.99' }));
+    const button = screen.getByRole('button', { name: 'Make Payment $9.99' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
     await expect(tokenize!()).rejects.toThrow(msg.errorProcessingCard);
   });
 });

@@ -1,100 +1,72 @@
 import { Alert, Button, Input, Loader, Paper, Stack, Title } from '@mantine/core';
 import { msg } from '@simmer/contracts';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-
-/** The few parts of Stripe.js this page uses. */
-interface StripeElement {
-  mount(el: HTMLElement): void;
-  destroy(): void;
-}
-interface StripeJs {
-  elements(): { create(type: 'cardNumber' | 'cardExpiry' | 'cardCvc'): StripeElement };
-  createPaymentMethod(opts: {
-    type: 'card';
-    card: StripeElement;
-  }): Promise<{ paymentMethod?: { id: string }; error?: { message?: string } }>;
-}
-declare global {
-  interface Window {
-    Stripe?: (publishableKey: string) => StripeJs;
-  }
-}
-
-let loading: Promise<void> | null = null;
-/** Stripe.js must be loaded from js.stripe.com (never bundled), once per page. */
-function loadStripeJs(): Promise<void> {
-  if (window.Stripe) return Promise.resolve();
-  loading ??= new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = 'https://js.stripe.com/v3/';
-    script.onload = () => resolve();
-    script.onerror = () => {
-      loading = null;
-      reject(new Error('stripe.js'));
-    };
-    document.head.appendChild(script);
-  });
-  return loading;
-}
+import {
+  CardCvcElement,
+  CardExpiryElement,
+  CardNumberElement,
+  Elements,
+  useElements,
+  useStripe,
+} from '@stripe/react-stripe-js';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { stripeFor } from './stripe-loader';
 
 export interface StripeCardFormProps {
   publishableKey: string;
   amountText?: string;
   busy: boolean;
   error: string | null;
+  /** The button's text instead of "Make Payment" (saving a card charges nothing). */
+  submitLabel?: string;
   children?: ReactNode;
   /** Called with a function that returns the Stripe payment method id (or throws). */
   onSubmit: (tokenize: () => Promise<string>) => void;
 }
 
 /**
- * "Add Your Card Details" with Stripe's own card fields: the number, expiry and CVV go
- * straight to Stripe, and the page only ever sees the payment method id.
+ * "Add Your Card Details" with Stripe's own card fields (Stripe.js through the official
+ * React bindings): the number, expiry and CVV go straight to Stripe, and the page only ever
+ * sees the payment method id.
  */
-export function StripeCardForm({
-  publishableKey,
+export function StripeCardForm(props: StripeCardFormProps) {
+  const [loadError, setLoadError] = useState(false);
+  const stripe = useMemo(
+    () =>
+      stripeFor(props.publishableKey).catch(() => {
+        setLoadError(true);
+        return null;
+      }),
+    [props.publishableKey],
+  );
+  return (
+    <Elements stripe={stripe}>
+      <CardFields {...props} loadError={loadError} />
+    </Elements>
+  );
+}
+
+const fieldStyle = {
+  padding: '10px 12px',
+  border: '1px solid var(--mantine-color-gray-4)',
+  borderRadius: 4,
+};
+
+function CardFields({
   amountText,
   busy,
   error,
+  submitLabel,
   children,
   onSubmit,
-}: StripeCardFormProps) {
-  const numberRef = useRef<HTMLDivElement>(null);
-  const expiryRef = useRef<HTMLDivElement>(null);
-  const cvcRef = useRef<HTMLDivElement>(null);
-  const stripe = useRef<{ js: StripeJs; number: StripeElement } | null>(null);
-  const [loadError, setLoadError] = useState(false);
-
-  useEffect(() => {
-    let mounted: StripeElement[] = [];
-    let cancelled = false;
-    loadStripeJs()
-      .then(() => {
-        if (cancelled || !window.Stripe || !numberRef.current || !expiryRef.current || !cvcRef.current)
-          return;
-        const js = window.Stripe(publishableKey);
-        const elements = js.elements();
-        const number = elements.create('cardNumber');
-        const expiry = elements.create('cardExpiry');
-        const cvc = elements.create('cardCvc');
-        number.mount(numberRef.current);
-        expiry.mount(expiryRef.current);
-        cvc.mount(cvcRef.current);
-        mounted = [number, expiry, cvc];
-        stripe.current = { js, number };
-      })
-      .catch(() => setLoadError(true));
-    return () => {
-      cancelled = true;
-      for (const el of mounted) el.destroy();
-      stripe.current = null;
-    };
-  }, [publishableKey]);
+  loadError,
+}: StripeCardFormProps & { loadError: boolean }) {
+  const stripe = useStripe();
+  const elements = useElements();
 
   async function tokenize(): Promise<string> {
-    const s = stripe.current;
-    if (!s) throw new Error(msg.errorProcessingCard);
-    const result = await s.js.createPaymentMethod({ type: 'card', card: s.number });
+    const number = elements?.getElement(CardNumberElement);
+    if (!stripe || !number) throw new Error(msg.errorProcessingCard);
+    const result = await stripe.createPaymentMethod({ type: 'card', card: number });
     if (!result.paymentMethod?.id) throw new Error(msg.errorProcessingCard);
     return result.paymentMethod.id;
   }
@@ -104,7 +76,6 @@ export function StripeCardForm({
     if (!busy) onSubmit(tokenize);
   }
 
-  const field = { padding: '10px 12px', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4 };
   return (
     <Paper withBorder radius="md" p="lg">
       <form onSubmit={submit} noValidate aria-label={msg.addYourCardDetails} aria-busy={busy}>
@@ -113,13 +84,19 @@ export function StripeCardForm({
             {msg.addYourCardDetails}
           </Title>
           <Input.Wrapper label={msg.cardNumberLabel}>
-            <div ref={numberRef} style={field} />
+            <div style={fieldStyle}>
+              <CardNumberElement />
+            </div>
           </Input.Wrapper>
           <Input.Wrapper label={`${msg.expiryMonthLabel} / ${msg.expiryYearLabel}`}>
-            <div ref={expiryRef} style={field} />
+            <div style={fieldStyle}>
+              <CardExpiryElement />
+            </div>
           </Input.Wrapper>
           <Input.Wrapper label={msg.cvvLabel}>
-            <div ref={cvcRef} style={field} />
+            <div style={fieldStyle}>
+              <CardCvcElement />
+            </div>
           </Input.Wrapper>
           {children}
           {(error || loadError) && (
@@ -130,10 +107,10 @@ export function StripeCardForm({
           <Button
             type="submit"
             size="md"
-            disabled={busy || loadError}
+            disabled={busy || loadError || !stripe}
             leftSection={busy ? <Loader size="xs" /> : undefined}
           >
-            {amountText ? `${msg.makePayment} ${amountText}` : msg.makePayment}
+            {submitLabel ?? (amountText ? `${msg.makePayment} ${amountText}` : msg.makePayment)}
           </Button>
         </Stack>
       </form>

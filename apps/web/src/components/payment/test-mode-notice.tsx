@@ -7,6 +7,7 @@ const behaviourText: Record<string, string> = {
   declined: msg.testCardDeclined,
   insufficient_funds: msg.testCardInsufficient,
   fails_on_renewal: msg.testCardFailsOnRenewal,
+  requires_authentication: msg.testCardRequiresAuthentication,
 };
 
 /** The sandbox processor is labelled as test mode, with its documented cards. */

@@ -64,6 +64,7 @@ describe('VideoPlayer on a 403', () => {
         profile_image: null,
         provider: 'email',
         membership_expired: false,
+        email_verified: true,
       },
     });
     vi.stubGlobal('fetch', forbidden(msg.premiumPurchasePrompt));

@@ -6,8 +6,10 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { authModal } from '../../lib/auth-modal';
+import { playerBus } from '../../lib/player-bus';
 import { useSession } from '../../lib/session';
 import { premiumResume } from '../../lib/storage';
+import { ChapterBar } from './chapter-bar';
 import { mediaPlaybackSource, type PlaybackSource, playbackQueryOptions } from './playback-api';
 
 export interface VideoPlayerProps {
@@ -18,6 +20,8 @@ export interface VideoPlayerProps {
   autoPlay?: boolean;
   /** Where the signed address comes from (a livestream's own call); the media call by default. */
   source?: PlaybackSource;
+  /** A WebVTT chapters track (a recipe's timed steps), shown as chapters under the video. */
+  chaptersUrl?: string | null;
 }
 
 type Denied = 'login' | 'purchase';
@@ -34,6 +38,7 @@ export function VideoPlayer({
   item,
   autoPlay = false,
   source = mediaPlaybackSource,
+  chaptersUrl,
 }: VideoPlayerProps) {
   const { user } = useSession();
   const viewer = user?.id ?? null;
@@ -110,6 +115,12 @@ export function VideoPlayer({
       hlsRef.current = null;
     };
   }, [url, denied, playbackId, viewer, queryClient, deny, source]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    return playerBus.attach(video);
+  });
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const video = videoRef.current;
@@ -208,8 +219,11 @@ export function VideoPlayer({
           aria-label={title}
           data-testid="video-player"
           style={{ width: '100%', height: '100%', maxHeight: limits.playerMaxHeightPx, display: 'block' }}
-        />
+        >
+          {chaptersUrl && <track kind="chapters" src={chaptersUrl} srcLang="en" label="Steps" default />}
+        </video>
       </section>
+      {chaptersUrl && <ChapterBar videoRef={videoRef} src={chaptersUrl} />}
       {failure && (
         <Alert color="red" variant="light">
           {failure}

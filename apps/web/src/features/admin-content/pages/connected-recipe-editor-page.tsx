@@ -20,6 +20,7 @@ import {
   connectedRecipePaths,
   connectedRecipeRouteTypes,
   imageAccept,
+  instructionSteps,
   msg,
 } from '@simmer/contracts';
 import { IconArrowLeft, IconPhoto } from '@tabler/icons-react';
@@ -39,6 +40,13 @@ import {
   useDeleteConnectedRecipe,
 } from '../api/connected-recipes';
 import { emptyRow, type IngredientRow, IngredientRows } from '../components/ingredient-rows';
+import {
+  blankDetails,
+  type DetailsState,
+  detailsBody,
+  RecipeDetailsFields,
+} from '../components/recipe-details-fields';
+import { StepTimesEditor, type StepTimesState, timesBody, timesState } from '../components/step-times-editor';
 
 const RecipeRichText = lazy(() => import('../components/recipe-rich-text'));
 
@@ -49,6 +57,8 @@ interface FormState {
   ingredients: IngredientRow[];
   image: File | null;
   imageUrl: string | null;
+  details: DetailsState;
+  times: StepTimesState;
 }
 
 const blank = (): FormState => ({
@@ -58,6 +68,8 @@ const blank = (): FormState => ({
   ingredients: [emptyRow()],
   image: null,
   imageUrl: null,
+  details: blankDetails(),
+  times: timesState(null, []),
 });
 
 const fromRecipe = (r: AdminConnectedRecipe): FormState => ({
@@ -75,6 +87,19 @@ const fromRecipe = (r: AdminConnectedRecipe): FormState => ({
     : [emptyRow()],
   image: null,
   imageUrl: r.recipe_image,
+  details: {
+    servings: r.servings,
+    prep_minutes: r.prep_minutes ?? '',
+    cook_minutes: r.cook_minutes ?? '',
+    recipe_yield: r.recipe_yield,
+    course: r.course,
+    diets: r.diets,
+    calories: r.nutrition?.calories ?? '',
+    protein_g: r.nutrition?.protein_g ?? '',
+    carbs_g: r.nutrition?.carbs_g ?? '',
+    fat_g: r.nutrition?.fat_g ?? '',
+  },
+  times: timesState(r.ingredients_time, r.step_times),
 });
 
 /** What a save sends; also what "something changed" compares (row keys and the editor's empty markup aside). */
@@ -92,6 +117,8 @@ const essence = (f: FormState) =>
       }))
       .filter((i) => i.name || i.quantity || i.category),
     image: f.image ? `${f.image.name}:${f.image.size}` : f.imageUrl,
+    details: f.details,
+    times: f.times,
   });
 
 const isImageFile = (file: File) =>
@@ -173,9 +200,14 @@ export default function ConnectedRecipeEditorPage() {
       { name: form.name, instructions: form.instructions, notes: form.notes, ingredients },
       { strictNames: true },
     );
-    if (problem) {
-      setErrors(problem.errors);
-      notifications.show({ color: 'red', message: problem.msg });
+    const times = timesBody(form.times, instructionSteps(form.instructions).length);
+    if (problem || Object.keys(times.errors).length) {
+      const all = { ...problem?.errors, ...times.errors };
+      setErrors(all);
+      notifications.show({
+        color: 'red',
+        message: problem?.msg ?? Object.values(all)[0] ?? msg.invalidInput,
+      });
       return;
     }
     setErrors({});
@@ -190,6 +222,8 @@ export default function ConnectedRecipeEditorPage() {
         notes: form.notes,
         recipe_image,
         ingredients: ingredients.filter((i) => i.name.trim()),
+        ...detailsBody(form.details),
+        ...(contentType === 'recipe' ? {} : times.body),
       };
       const res = editing
         ? await editConnectedRecipe(recipeId, body)
@@ -303,6 +337,17 @@ export default function ConnectedRecipeEditorPage() {
                 onChange={(rows) => set('ingredients', rows)}
                 errors={errors}
               />
+              <RecipeDetailsFields value={form.details} onChange={(d) => set('details', d)} errors={errors} />
+              {contentType !== 'recipe' && (
+                <StepTimesEditor
+                  parentType={contentType}
+                  parentId={contentId}
+                  instructions={form.instructions}
+                  value={form.times}
+                  onChange={(t) => set('times', t)}
+                  errors={errors}
+                />
+              )}
               <Group justify="flex-end">
                 {editing && (
                   <Button

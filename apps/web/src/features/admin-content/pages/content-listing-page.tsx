@@ -18,7 +18,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { type ContentListItem, ddmmyyyy, limits, msg } from '@simmer/contracts';
+import { type ContentListItem, limits, msg } from '@simmer/contracts';
 import { IconExternalLink, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,6 +26,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { RowActions } from '../../../components/row-actions';
 import { errorMessage } from '../../../lib/api';
+import { formatNumericDay } from '../../../lib/format';
 import { contentKeys, deleteContent, useContentList } from '../api/content-api';
 import { premiumInfo } from '../components/premium-info';
 
@@ -154,7 +155,7 @@ export default function ContentListingPage() {
                       </Table.Td>
                       <Table.Td>{typeLabel[c.content_type]}</Table.Td>
                       <Table.Td>{c.episodes_count ?? '—'}</Table.Td>
-                      <Table.Td>{ddmmyyyy(c.created)}</Table.Td>
+                      <Table.Td>{formatNumericDay(c.created, 'dmy')}</Table.Td>
                       <Table.Td>
                         <Badge color={c.is_publish ? 'green' : 'gray'} variant="light">
                           {c.is_publish ? msg.contentPublishedBadge : msg.contentDraftBadge}

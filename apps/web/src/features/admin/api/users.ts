@@ -19,8 +19,16 @@ export const useUsers = (filters: AdminUserSearch, page: number) =>
   useQuery({ ...usersQueryOptions(filters, page), placeholderData: keepPreviousData });
 
 /** Downloads the CSV of the chosen members as UserDetails.csv (spec 002 §7 Users). */
-export async function exportUsers(ids: number[]) {
-  const csv = await api.post<Blob>('/adminpanel/users/export/', { users_list: ids }, { blob: true });
+export async function exportUsers(which: number[] | { all: true; filters: AdminUserSearch }) {
+  const body = Array.isArray(which)
+    ? { users_list: which }
+    : {
+        all: true,
+        search_name_email: which.filters.search_name_email,
+        plan: which.filters.plan,
+        status: which.filters.status,
+      };
+  const csv = await api.post<Blob>('/adminpanel/users/export/', body, { blob: true });
   const url = URL.createObjectURL(csv);
   const a = document.createElement('a');
   a.href = url;

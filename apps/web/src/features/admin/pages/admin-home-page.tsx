@@ -19,6 +19,7 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api';
+import { formatNumericDay } from '../../../lib/format';
 import { exportUsers, useUsers } from '../api/users';
 import { UserDataTabs } from '../components/admin-tabs';
 
@@ -28,7 +29,6 @@ const planLabel: Record<string, string> = {
   per_product: 'Single',
   free: 'No Plan',
 };
-const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 
 /** User Information (spec 002 §2.11): search, filter, sort, select all, CSV export, 25 per page. */
 export default function AdminHomePage() {
@@ -70,7 +70,8 @@ export default function AdminHomePage() {
   async function onExport() {
     setExporting(true);
     try {
-      await exportUsers([...selected]);
+      // With rows ticked the export holds them; otherwise every member the filters match.
+      await exportUsers(selected.size ? [...selected] : { all: true, filters });
     } catch (e) {
       notifications.show({ color: 'red', message: errorMessage(e) });
     } finally {
@@ -85,13 +86,8 @@ export default function AdminHomePage() {
         <Title order={1} size="h2">
           User Information
         </Title>
-        <Button
-          leftSection={<IconDownload size={16} />}
-          onClick={onExport}
-          loading={exporting}
-          disabled={selected.size === 0}
-        >
-          Export as CSV{selected.size ? ` (${selected.size})` : ''}
+        <Button leftSection={<IconDownload size={16} />} onClick={onExport} loading={exporting}>
+          {selected.size ? `Export as CSV (${selected.size})` : 'Export all as CSV'}
         </Button>
       </Group>
       <Paper withBorder p="md" mb="md">
@@ -185,7 +181,7 @@ export default function AdminHomePage() {
                     <Table.Td>{r.first_name}</Table.Td>
                     <Table.Td>{r.last_name}</Table.Td>
                     <Table.Td>{r.email}</Table.Td>
-                    <Table.Td>{ddmmyyyy(r.created)}</Table.Td>
+                    <Table.Td>{formatNumericDay(r.created, 'dmy')}</Table.Td>
                     <Table.Td>{planLabel[r.plan] ?? r.plan}</Table.Td>
                     <Table.Td>
                       <Badge color={r.subscription === 'active' ? 'green' : 'gray'} variant="light">

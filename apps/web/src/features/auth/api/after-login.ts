@@ -1,4 +1,6 @@
 import type { Session } from '@simmer/contracts';
+import { authModal } from '../../../lib/auth-modal';
+import { canReturnTo } from '../../../lib/return-to';
 import { sessionStore } from '../../../lib/session';
 import { local } from '../../../lib/storage';
 import { registerDevice } from './auth-api';
@@ -9,12 +11,20 @@ import { registerDevice } from './auth-api';
  * with an active membership and a saved premium video or episode back to it; otherwise
  * /user-home-page. Returns null when the page should simply reload (login started from a
  * recipe's ingredient view).
+ *
+ * A login the product asked for (a visitor opening a member page, a session that expired)
+ * returns to the page the member was on, when their role may open it.
  */
 export async function afterLogin(
   session: Session,
   opts: { fromRecipe?: boolean } = {},
 ): Promise<string | null> {
   sessionStore.set(session);
+  const returnTo = authModal.takeIntent()?.returnTo;
+  if (canReturnTo(returnTo, session.user.role)) {
+    if (session.user.role === 'user') await registerDevice(true);
+    return returnTo;
+  }
   if (session.user.role === 'admin') return '/admin-home-page';
   if (await registerDevice(true)) return '/user-home-page';
   const videoId = local.get('videoId');

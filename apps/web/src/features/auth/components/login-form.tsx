@@ -3,7 +3,8 @@ import { LoginSchema, msg } from '@simmer/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/form';
+import { useLoginIntent } from '../../../lib/auth-modal';
+import { fieldErrors, shownError, withoutError } from '../../../lib/form';
 import { useSiteConfig } from '../../../lib/site-config';
 import { afterLogin } from '../api/after-login';
 import { loginRequest } from '../api/auth-api';
@@ -16,6 +17,7 @@ export function LoginForm({ onDone, onSignUp }: { onDone?: () => void; onSignUp?
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const reason = useLoginIntent()?.reason;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -45,6 +47,11 @@ export function LoginForm({ onDone, onSignUp }: { onDone?: () => void; onSignUp?
   return (
     <form onSubmit={submit} noValidate aria-label="Log in">
       <Stack gap="sm">
+        {reason && !notice && (
+          <Alert color="blue" variant="light" role="status">
+            {reason}
+          </Alert>
+        )}
         {notice && (
           <Alert color="red" variant="light" role="alert">
             {notice}
@@ -55,16 +62,22 @@ export function LoginForm({ onDone, onSignUp }: { onDone?: () => void; onSignUp?
           type="email"
           autoComplete="email"
           value={values.email}
-          onChange={(e) => setValues({ ...values, email: e.currentTarget.value })}
-          error={errors.email}
+          onChange={(e) => {
+            setValues({ ...values, email: e.currentTarget.value });
+            setErrors((current) => withoutError(current, 'email'));
+          }}
+          error={shownError(errors.email)}
           required
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
           value={values.password}
-          onChange={(e) => setValues({ ...values, password: e.currentTarget.value })}
-          error={errors.password}
+          onChange={(e) => {
+            setValues({ ...values, password: e.currentTarget.value });
+            setErrors((current) => withoutError(current, 'password'));
+          }}
+          error={shownError(errors.password)}
           required
         />
         <Anchor component={Link} to="/forgot-password" size="sm" onClick={onDone} ta="right">

@@ -3,7 +3,7 @@ import { msg, SignUpSchema } from '@simmer/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { fieldErrors } from '../../../lib/form';
+import { fieldErrors, shownError, withoutError } from '../../../lib/form';
 import { sessionStore } from '../../../lib/session';
 import { registerDevice, signUpRequest } from '../api/auth-api';
 
@@ -18,9 +18,11 @@ export function SignUpForm({ onDone, onLogin }: { onDone?: () => void; onLogin?:
   const [busy, setBusy] = useState(false);
   const field = (name: keyof typeof empty) => ({
     value: values[name],
-    error: errors[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-      setValues({ ...values, [name]: e.currentTarget.value }),
+    error: shownError(errors[name]),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      setValues({ ...values, [name]: e.currentTarget.value });
+      setErrors((current) => withoutError(current, name));
+    },
   });
 
   async function submit(e: FormEvent) {

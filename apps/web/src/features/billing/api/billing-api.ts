@@ -1,4 +1,5 @@
 import type {
+  InvoiceList,
   LocalPlan,
   MembershipDetail,
   PaymentResult,
@@ -23,7 +24,7 @@ export const billingKeys = {
 export const getPricing = () =>
   api.get<{ msg: string; data: PricingPlan[] }>('/payments/membership-pricing/');
 export const pricingQuery = () => queryOptions({ queryKey: billingKeys.pricing, queryFn: getPricing });
-export const usePricing = () => useQuery(pricingQuery());
+export const usePricing = (enabled = true) => useQuery({ ...pricingQuery(), enabled });
 
 export const getMembership = () => api.get<MembershipDetail>('/payments/membership/');
 export const membershipQuery = () =>
@@ -49,6 +50,18 @@ export const payProduct = (
 export const payUpgrade = (body: { payment_method_id: string }, key: string) =>
   api.post<PaymentResult>('/payments/upgrade-payment/', body, withKey(key));
 export const cancelRenewal = () => api.post<{ msg: string }>('/payments/cancel-subscription/');
+export const resumeRenewal = () => api.post<{ msg: string }>('/payments/resume-subscription/');
+export const changeCard = (paymentMethodId: string) =>
+  api.put<{ msg: string }>('/payments/card/', { payment_method_id: paymentMethodId });
+
+type CardOnFile = { msg: string; data: { card: { brand: string; last4: string } | null } };
+export const useCard = () =>
+  useQuery({ queryKey: ['billing', 'card'], queryFn: () => api.get<CardOnFile>('/payments/card/') });
+export const useInvoices = (page: number) =>
+  useQuery({
+    queryKey: ['billing', 'invoices', page],
+    queryFn: () => api.get<InvoiceList>(`/payments/invoices/?page=${page}`),
+  });
 
 /** The plan kept locally (spec 002 §2.2): monthly, annual, per_product, upgrade or free. */
 export const storedPlan = {

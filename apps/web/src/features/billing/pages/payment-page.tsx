@@ -1,13 +1,22 @@
-import { Alert, Anchor, Container, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type Card, dollars, fillMessage, msg } from '@simmer/contracts';
+import { type Card, dollars, fillMessage, msg, type PaymentResult } from '@simmer/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { CardForm, StripeCardForm, TestModeNotice } from '../../../components/payment';
+import {
+  authenticateWithStripe,
+  authenticationOf,
+  CardForm,
+  type PendingAuthentication,
+  SandboxAuthentication,
+  StripeCardForm,
+  TestModeNotice,
+} from '../../../components/payment';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { sessionStore } from '../../../lib/session';
+import { useEpisode, useVideo } from '../../catalog/api/catalog-api';
 import { afterPaymentPath } from '../api/after-payment';
 import {
   payProduct,
@@ -38,7 +47,17 @@ export default function PaymentPage() {
   const pricing = usePricing();
   const config = usePaymentsConfig();
   const upgrade = useUpgradeAmount(plan === 'upgrade');
-  const [automatic, setAutomatic] = useState(false);
+  // Recurring plans renew by default; the member can turn it off before paying.
+  const [automatic, setAutomatic] = useState(true);
+  const [pendingAuth, setPendingAuth] = useState<PendingAuthentication | null>(null);
+  const perItem = plan === 'per_product' && product ? product : null;
+  const video = useVideo(perItem?.content_type === 'video' ? perItem.id : 0);
+  const episode = useEpisode(perItem?.content_type === 'episode' ? perItem.id : 0);
+  const itemTitle = perItem
+    ? perItem.content_type === 'video'
+      ? video.data?.title
+      : episode.data?.title
+    : undefined;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -91,21 +110,46 @@ export default function PaymentPage() {
                 key,
               );
       pendingKey.current = null;
-      if (plan !== 'per_product') sessionStore.updateUser({ membership_expired: false });
-      // What the member may watch changed everywhere (catalog, player, profile): refetch it all.
-      await queryClient.invalidateQueries();
-      navigate(afterPaymentPath(plan));
-      notifications.show({ color: 'green', message: res.msg });
+      await paid(res);
     } catch (err) {
       if (!(err instanceof ApiError && err.status === 0)) pendingKey.current = null;
-      setError(errorMessage(err));
+      const auth = authenticationOf(err);
+      if (!auth) {
+        setError(errorMessage(err));
+        return;
+      }
+      // The bank asks the member to confirm (3-D Secure): Stripe.js runs its step, the sandbox shows its own.
+      if (config.data?.processor === 'stripe' && config.data.publishable_key) {
+        try {
+          await paid(await authenticateWithStripe(config.data.publishable_key, auth));
+        } catch (stepError) {
+          setError(errorMessage(stepError));
+        }
+      } else setPendingAuth(auth);
     } finally {
       setBusy(false);
     }
   }
 
+  async function paid(res: PaymentResult) {
+    setPendingAuth(null);
+    if (plan !== 'per_product') sessionStore.updateUser({ membership_expired: false });
+    // What the member may watch changed everywhere (catalog, player, profile): refetch it all.
+    await queryClient.invalidateQueries();
+    navigate(afterPaymentPath(plan));
+    notifications.show({ color: 'green', message: res.msg });
+  }
+
   const amountText = amount !== undefined ? dollars(amount) : undefined;
-  // Offered for monthly and annual only, off by default (spec 002 §2.1).
+  const kindText = perItem?.content_type === 'episode' ? msg.kindEpisode : msg.kindVideo;
+  const planText = plan === 'annual' ? msg.planAnnual : msg.planMonthly;
+  const itemText =
+    plan === 'upgrade'
+      ? msg.orderUpgradeItem
+      : perItem
+        ? fillMessage(msg.orderItemLine, { kind: kindText, title: itemTitle ?? '…' })
+        : fillMessage(msg.orderPlanItem, { plan: planText });
+  // Offered for monthly and annual only, on by default (decision 421).
   const renewalSwitch =
     plan === 'monthly' || plan === 'annual' ? (
       <Switch
@@ -124,6 +168,34 @@ export default function PaymentPage() {
         <Title order={1} size="h2">
           {titles[plan]}
         </Title>
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="order-summary">
+          <Stack gap="xs">
+            <Title order={2} size="h4" id="order-summary">
+              {msg.orderSummaryTitle}
+            </Title>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text data-testid="order-item">{itemText}</Text>
+              <Text fw={600}>{amountText ?? '—'}</Text>
+            </Group>
+            <Divider />
+            <Group justify="space-between">
+              <Text fw={700}>{msg.orderTotal}</Text>
+              <Text fw={700} data-testid="order-total">
+                {amountText ?? '—'}
+              </Text>
+            </Group>
+            {(plan === 'monthly' || plan === 'annual') && amountText && (
+              <Text size="sm" c="dimmed">
+                {automatic
+                  ? fillMessage(msg.orderRenews, {
+                      interval: plan === 'annual' ? msg.intervalAnnual : msg.intervalMonthly,
+                      price: amountText,
+                    })
+                  : msg.cancelAnytime}
+              </Text>
+            )}
+          </Stack>
+        </Paper>
         <TestModeNotice config={config.data} />
         {loadError && <Alert color="red">{errorMessage(loadError)}</Alert>}
         {config.data?.processor === 'stripe' && config.data.publishable_key ? (
@@ -147,6 +219,16 @@ export default function PaymentPage() {
             {renewalSwitch}
           </CardForm>
         )}
+        <SandboxAuthentication
+          pending={pendingAuth}
+          amountText={amountText ?? ''}
+          item={itemText}
+          onConfirmed={(res) => void paid(res)}
+          onError={(err) => {
+            setPendingAuth(null);
+            setError(errorMessage(err));
+          }}
+        />
         {plan === 'upgrade' && upgrade.data && (
           <Text size="sm" c="dimmed">
             {msg.endDate}: {upgrade.data.data.end_date.slice(0, 10)}

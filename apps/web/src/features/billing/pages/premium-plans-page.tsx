@@ -1,5 +1,20 @@
-import { Alert, Anchor, Badge, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { dollars, type LocalPlan, msg } from '@simmer/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { dollars, fillMessage, type LocalPlan, msg } from '@simmer/contracts';
+import { IconCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api';
@@ -47,6 +62,20 @@ export default function PremiumPlansPage() {
         <Title order={1} size="h2">
           {msg.premiumPlansTitle}
         </Title>
+        <Text size="lg">{msg.plansLead}</Text>
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="membership-includes">
+          <Title order={2} size="h4" id="membership-includes" mb="xs">
+            {msg.membershipIncludesTitle}
+          </Title>
+          <List spacing={4} icon={<IconCheck size={16} aria-hidden />} size="sm">
+            <List.Item>{msg.membershipIncludes1}</List.Item>
+            <List.Item>{msg.membershipIncludes2}</List.Item>
+            <List.Item>{msg.membershipIncludes3}</List.Item>
+          </List>
+          <Text size="sm" mt="xs" fw={600}>
+            {msg.cancelAnytime}
+          </Text>
+        </Paper>
         {expired && (
           <Alert color="orange" data-testid="plan-expired">
             {msg.planExpiredBanner}
@@ -57,30 +86,64 @@ export default function PremiumPlansPage() {
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {cards.map((c) => {
-            const price = pricing.data?.data.find((p) => p.membership_type === c.plan)?.price;
+            const priceOf = (type: string) =>
+              pricing.data?.data.find((p) => p.membership_type === type)?.price;
+            const price = priceOf(c.plan);
+            const monthly = priceOf('monthly');
+            const saving =
+              c.plan === 'annual' && price !== undefined && monthly !== undefined ? monthly * 12 - price : 0;
             const needsItem = c.plan === 'per_product' && !product;
+            const isCurrent = hasPlan && current?.membership.membership_type === c.plan;
+            const recommended = c.plan === 'annual';
             return (
-              <Card key={c.plan} withBorder radius="md" padding="lg" data-testid={`plan-${c.plan}`}>
+              <Card
+                key={c.plan}
+                withBorder
+                radius="md"
+                padding="lg"
+                data-testid={`plan-${c.plan}`}
+                style={
+                  recommended
+                    ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 }
+                    : undefined
+                }
+              >
                 <Stack gap="xs">
-                  <Title order={2} size="h3">
-                    {c.title}
-                  </Title>
-                  {hasPlan && current?.membership.membership_type === c.plan && (
-                    <Badge>{msg.currentPlan}</Badge>
-                  )}
+                  <Group justify="space-between" gap="xs">
+                    <Title order={2} size="h3">
+                      {c.title}
+                    </Title>
+                    {recommended && <Badge variant="filled">{msg.recommendedPlan}</Badge>}
+                  </Group>
+                  {isCurrent && <Badge variant="light">{msg.currentPlan}</Badge>}
                   <Text size="xl" fw={700}>
                     {price !== undefined ? dollars(price) : '—'}
                   </Text>
                   <Text size="sm" c="dimmed">
                     {c.unit}
                   </Text>
+                  {saving > 0 && price !== undefined && (
+                    <>
+                      <Text size="sm" fw={600} c="teal.9">
+                        {fillMessage(msg.annualSaving, { amount: dollars(saving) })}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {fillMessage(msg.annualPerMonth, { amount: dollars(Math.round(price / 12)) })}
+                      </Text>
+                    </>
+                  )}
+                  {c.plan === 'per_product' && <Text size="sm">{msg.perItemLead}</Text>}
                   {needsItem && (
                     <Text size="xs" c="dimmed">
                       {msg.perItemNeedsItem}
                     </Text>
                   )}
-                  <Button onClick={() => choose(c.plan)} disabled={needsItem}>
-                    {msg.choosePlan}
+                  <Button
+                    onClick={() => choose(c.plan)}
+                    disabled={needsItem || isCurrent}
+                    variant={recommended ? 'filled' : 'light'}
+                  >
+                    {isCurrent ? msg.yourCurrentPlan : msg.choosePlan}
                   </Button>
                 </Stack>
               </Card>

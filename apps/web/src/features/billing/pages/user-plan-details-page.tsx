@@ -7,7 +7,15 @@ import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { cancelRenewal, storedPlan, useMembership, useUpgradeAmount } from '../api/billing-api';
+import {
+  cancelRenewal,
+  resumeRenewal,
+  storedPlan,
+  useMembership,
+  useUpgradeAmount,
+} from '../api/billing-api';
+import { ChangeCard } from '../components/change-card';
+import { InvoiceList } from '../components/invoice-list';
 
 const planName = { monthly: msg.planMonthly, annual: msg.planAnnual, per_product: msg.planSingle } as const;
 
@@ -36,6 +44,20 @@ export default function UserPlanDetailsPage() {
       const res = await cancelRenewal();
       notifications.show({ color: 'green', message: res.msg });
       setConfirming(false);
+      await queryClient.invalidateQueries({ queryKey: ['billing'] });
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resume() {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await resumeRenewal();
+      notifications.show({ color: 'green', message: res.msg });
       await queryClient.invalidateQueries({ queryKey: ['billing'] });
     } catch (err) {
       setError(errorMessage(err));
@@ -81,6 +103,7 @@ export default function UserPlanDetailsPage() {
               {active && (
                 <Text c="dimmed">{plan.recurring ? msg.renewsAutomatically : msg.doesNotRenew}</Text>
               )}
+              {active && <ChangeCard />}
             </Stack>
           </Paper>
         )}
@@ -95,12 +118,18 @@ export default function UserPlanDetailsPage() {
               {msg.cancelRenewalAction}
             </Button>
           )}
+          {active && !plan.recurring && (
+            <Button variant="outline" onClick={resume} loading={busy && !confirming}>
+              {msg.resumeRenewalAction}
+            </Button>
+          )}
           {(!plan || expired) && (
             <Button component={Link} to="/premium-plans">
               {msg.choosePlanAction}
             </Button>
           )}
         </Group>
+        <InvoiceList />
       </Stack>
       <Modal
         opened={confirming}

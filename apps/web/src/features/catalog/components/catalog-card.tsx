@@ -2,6 +2,7 @@ import { AspectRatio, Badge, Card, Group, Image, Text } from '@mantine/core';
 import { countLabel, cutText, msg } from '@simmer/contracts';
 import { IconPhoto } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { formatDate, formatDuration } from '../../../lib/format';
 import { contentPath, contentTypeLabel, openContent } from '../../../lib/open-content';
 
 export interface CatalogCardItem {
@@ -90,7 +91,7 @@ export function CatalogCard({
       <Group justify="space-between" mt="auto" pt="xs" gap={4}>
         {item.updated && (
           <Text size="xs" c="dimmed">
-            {item.updated.slice(0, 10)}
+            {formatDate(item.updated)}
           </Text>
         )}
         {item.comments_count !== undefined && (
@@ -105,7 +106,7 @@ export function CatalogCard({
         )}
         {item.duration ? (
           <Text size="xs" c="dimmed">
-            {msg.durationSeconds.replace('{n}', String(item.duration))}
+            {formatDuration(item.duration)}
           </Text>
         ) : null}
       </Group>

@@ -4,7 +4,6 @@ import {
   Group,
   Loader,
   Pagination,
-  ScrollArea,
   SimpleGrid,
   Stack,
   Text,
@@ -15,6 +14,7 @@ import { limits, msg } from '@simmer/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { ItemCarousel } from '../../../components/item-carousel';
 import { type ListKind, useList, useNewest } from '../api/catalog-api';
 import { listPageMemory } from '../lib/list-page-memory';
 import { useSettledSearch } from '../lib/use-settled-search';
@@ -22,10 +22,21 @@ import { CatalogCard } from './catalog-card';
 
 /**
  * A paged catalog list (25 per page) with its count, a search box (500 ms pause, active at
- * 0 or at least 2 characters), a strip of newly added items, and the page number restored
- * when coming back from a detail page.
+ * 0 or at least 2 characters), a strip of newly added items on lists longer than a page, and
+ * the page number restored when coming back from a detail page.
  */
-export function CatalogList({ kind, title, empty }: { kind: ListKind; title: string; empty: string }) {
+export function CatalogList({
+  kind,
+  title,
+  empty,
+  emptySearch = empty,
+}: {
+  kind: ListKind;
+  title: string;
+  empty: string;
+  /** Shown when a search finds nothing (recipes: "No Recipes Found", spec 001 §8). */
+  emptySearch?: string;
+}) {
   const [page, setPage] = useState(() => listPageMemory.take(kind) ?? 1);
   const [typed, setTyped] = useState('');
   const { search, current } = useSettledSearch(typed);
@@ -40,6 +51,12 @@ export function CatalogList({ kind, title, empty }: { kind: ListKind; title: str
   const newest = useNewest(kind);
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / limits.pageSize));
   const stale = !current || list.isPlaceholderData || list.isLoading;
+  // A list that fits on one page shows every card in the grid; a longer one gets the strip of
+  // the newest as a shortcut above it.
+  const showStrip = Boolean(newest.data?.length) && !active && (list.data?.count ?? 0) > limits.pageSize;
+  // The grid's first page would repeat the strip's cards right below it: they are shown once.
+  const inStrip = new Set(showStrip && page === 1 ? (newest.data ?? []).map((i) => i.id) : []);
+  const gridItems = (list.data?.results ?? []).filter((item) => !inStrip.has(item.id));
 
   return (
     <Container size="xl">
@@ -65,25 +82,23 @@ export function CatalogList({ kind, title, empty }: { kind: ListKind; title: str
           />
         </Group>
 
-        {newest.data && newest.data.length > 0 && !active && (
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {msg.newlyAdded}
-            </Title>
-            <ScrollArea type="auto" offsetScrollbars>
-              <Group wrap="nowrap" gap="md" align="stretch">
-                {newest.data.map((item) => (
-                  <div key={item.id} style={{ width: 240, flex: '0 0 auto' }}>
-                    <CatalogCard
-                      item={item}
-                      descriptionMax={40}
-                      onOpen={() => listPageMemory.remember(kind, page)}
-                    />
-                  </div>
-                ))}
-              </Group>
-            </ScrollArea>
-          </Stack>
+        {showStrip && newest.data && (
+          <div data-testid="newly-added">
+            <ItemCarousel
+              label={msg.newlyAdded}
+              title={msg.newlyAdded}
+              items={newest.data}
+              getKey={(item) => item.id}
+              breakpoints="viewer"
+              renderItem={(item) => (
+                <CatalogCard
+                  item={item}
+                  descriptionMax={40}
+                  onOpen={() => listPageMemory.remember(kind, page)}
+                />
+              )}
+            />
+          </div>
         )}
 
         {stale ? (
@@ -93,10 +108,10 @@ export function CatalogList({ kind, title, empty }: { kind: ListKind; title: str
         ) : list.isError ? (
           <EmptyState message={msg.somethingWentWrong} />
         ) : !list.data?.results.length ? (
-          <EmptyState message={empty} />
-        ) : (
+          <EmptyState message={active ? emptySearch : empty} />
+        ) : gridItems.length === 0 ? null : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="catalog-grid">
-            {list.data.results.map((item) => (
+            {gridItems.map((item) => (
               <CatalogCard key={item.id} item={item} onOpen={() => listPageMemory.remember(kind, page)} />
             ))}
           </SimpleGrid>

@@ -19,6 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { formatDateTime, isoOf } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import {
   addComment,
@@ -187,9 +188,14 @@ function CommentItem({
             {`${u.first_name[0] ?? ''}${u.last_name[0] ?? ''}`}
           </Avatar>
           <Stack gap={4}>
-            <Text fw={600} size="sm">
-              {u.first_name} {u.last_name}
-            </Text>
+            <Group gap="xs" wrap="wrap">
+              <Text fw={600} size="sm">
+                {u.first_name} {u.last_name}
+              </Text>
+              <Text size="xs" c="dimmed" component="time" dateTime={isoOf(comment.created)}>
+                {formatDateTime(comment.created)}
+              </Text>
+            </Group>
             {editing ? (
               <Stack gap="xs">
                 <Textarea

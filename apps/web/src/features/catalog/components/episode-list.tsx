@@ -2,6 +2,7 @@ import { AspectRatio, Badge, Group, Image, Stack, Text, UnstyledButton } from '@
 import { type EpisodeCard, msg } from '@simmer/contracts';
 import { IconPhoto } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { formatDuration } from '../../../lib/format';
 import { openContent } from '../../../lib/open-content';
 
 /**
@@ -43,7 +44,7 @@ export function EpisodeList({ episodes }: { episodes: EpisodeCard[] }) {
               </Text>
               {e.duration ? (
                 <Text size="xs" c="dimmed">
-                  {msg.durationSeconds.replace('{n}', String(e.duration))}
+                  {formatDuration(e.duration)}
                 </Text>
               ) : null}
             </Stack>

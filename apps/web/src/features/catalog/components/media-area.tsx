@@ -1,11 +1,12 @@
 import { Alert, AspectRatio, Box, Button, Center, Image, Stack, Text, Title } from '@mantine/core';
-import { limits, msg } from '@simmer/contracts';
+import { dollars, fillMessage, limits, msg } from '@simmer/contracts';
 import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { VideoPlayer } from '../../../components/player';
 import { authModal } from '../../../lib/auth-modal';
 import { useSession } from '../../../lib/session';
 import { premiumResume } from '../../../lib/storage';
+import { storedPlan, storedProduct, usePricing } from '../../billing/api/billing-api';
 
 interface Props {
   kind: 'video' | 'episode';
@@ -15,16 +16,50 @@ interface Props {
   isPremium: boolean;
   canWatch: boolean;
   playbackId: string | null;
+  /** The connected recipes: the first with timed steps gives the player its chapters. */
+  recipes?: Array<{ id: number; step_times: Array<number | null>; ingredients_time: number | null }>;
+}
+
+/** The chapters track of the first recipe whose steps have times in the video. */
+export function chaptersUrlOf(recipes: Props['recipes']): string | null {
+  const timed = recipes?.find((r) => r.ingredients_time !== null || r.step_times.some((t) => t !== null));
+  return timed ? `/v1/recipes/connected/${timed.id}/chapters.vtt` : null;
 }
 
 /**
  * The player, or for a premium item without the right: a visitor is asked to log in (the
  * id is kept so the item resumes afterwards), a member sees the premium prompt.
  */
-export function MediaArea({ kind, id, title, titleImage, isPremium, canWatch, playbackId }: Props) {
+export function MediaArea({ kind, id, title, titleImage, isPremium, canWatch, playbackId, recipes }: Props) {
   const { isLoggedIn } = useSession();
+  const navigate = useNavigate();
+  const locked = isPremium && !canWatch;
+  const pricing = usePricing(locked);
+  const priceOf = (type: string) => pricing.data?.data.find((p) => p.membership_type === type)?.price;
+  const itemPrice = priceOf('per_product');
+  const monthly = priceOf('monthly');
+  const remember = () => {
+    // Kept so the payment returns to this item afterwards.
+    if (kind === 'video') premiumResume.saveVideo(id);
+    else premiumResume.saveEpisode(id);
+  };
+  const buyText =
+    itemPrice !== undefined
+      ? fillMessage(msg.buyItemFor, {
+          kind: kind === 'video' ? msg.kindVideo : msg.kindEpisode,
+          price: dollars(itemPrice),
+        })
+      : null;
+  const joinText = monthly !== undefined ? fillMessage(msg.joinFor, { price: dollars(monthly) }) : null;
   if (canWatch && playbackId)
-    return <VideoPlayer playbackId={playbackId} title={title} item={{ kind, id }} />;
+    return (
+      <VideoPlayer
+        playbackId={playbackId}
+        title={title}
+        item={{ kind, id }}
+        chaptersUrl={chaptersUrlOf(recipes)}
+      />
+    );
   if (canWatch || !isPremium) {
     return (
       <Box pos="relative">
@@ -47,23 +82,39 @@ export function MediaArea({ kind, id, title, titleImage, isPremium, canWatch, pl
           {isLoggedIn ? (
             <>
               <Text size="sm">{msg.premiumPromptBody}</Text>
+              {buyText && (
+                <Button
+                  color="yellow"
+                  c="dark.9"
+                  onClick={() => {
+                    remember();
+                    storedPlan.set('per_product');
+                    storedProduct.set({ id, content_type: kind });
+                    navigate('/payment');
+                  }}
+                >
+                  {buyText}
+                </Button>
+              )}
               <Button
                 component={Link}
                 to="/premium-plans"
-                color="yellow"
+                variant={buyText ? 'white' : 'filled'}
+                color={buyText ? 'dark' : 'yellow'}
                 c="dark.9"
-                onClick={() => {
-                  // Kept so Per Episode can buy this item and payment returns to it.
-                  if (kind === 'video') premiumResume.saveVideo(id);
-                  else premiumResume.saveEpisode(id);
-                }}
+                onClick={remember}
               >
-                {msg.premiumPromptAction}
+                {joinText ?? msg.premiumPromptAction}
               </Button>
             </>
           ) : (
             <>
               <Text size="sm">{msg.loginToWatch}</Text>
+              {buyText && joinText && (
+                <Text size="sm" fw={600}>
+                  {buyText} · {joinText}
+                </Text>
+              )}
               <Button
                 onClick={() => {
                   if (kind === 'video') premiumResume.saveVideo(id);

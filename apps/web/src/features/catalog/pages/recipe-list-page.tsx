@@ -12,14 +12,15 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { countLabel, cutText, limits, msg } from '@simmer/contracts';
+import { countLabel, limits, msg } from '@simmer/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { formatDate } from '../../../lib/format';
 import { local } from '../../../lib/storage';
 import { useCategory } from '../api/catalog-api';
 
-/** Recipes of one category: title, date, a 10-character description, comment count and Read More. */
+/** Recipes of one category: title, date, the description (three lines), comment count and Read More. */
 export default function RecipeListPage() {
   const name = useParams().categoryName ?? '';
   const [page, setPage] = useState(1);
@@ -50,10 +51,11 @@ export default function RecipeListPage() {
                   {r.title}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {r.updated.slice(0, 10)}
+                  {formatDate(r.updated)}
                 </Text>
-                <Text size="sm" c="dimmed">
-                  {cutText(r.description, 10)}
+                {/* The whole description, clamped to three lines (cut at 10 characters it said nothing). */}
+                <Text size="sm" c="dimmed" lineClamp={3} title={r.description}>
+                  {r.description}
                 </Text>
                 <Group justify="space-between" mt="xs">
                   <Text size="xs">{countLabel(r.comments_count, 'comment')}</Text>

@@ -35,7 +35,7 @@ export default function RecipePage() {
                 commentsCount={r.comments_count}
                 queryKey={catalogKeys.recipe(r.id)}
               />
-              <ConnectedRecipes recipes={r.connected_recipe} />
+              <ConnectedRecipes recipes={r.connected_recipe} heroImage={r.title_image} />
               <Title order={2} size="h3" mt="lg">
                 {msg.commentsTab}
               </Title>

@@ -29,6 +29,7 @@ export default function VideoPage() {
                     isPremium={v.is_premium}
                     canWatch={v.can_watch}
                     playbackId={v.video_playback_id}
+                    recipes={v.connected_recipe}
                   />
                   <Title order={1} size="h2">
                     {v.title}

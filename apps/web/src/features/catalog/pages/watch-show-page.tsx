@@ -28,6 +28,7 @@ export default function WatchShowPage() {
                     isPremium={e.is_premium}
                     canWatch={e.can_watch}
                     playbackId={e.video_playback_id}
+                    recipes={e.connected_recipe}
                   />
                   <Title order={1} size="h2">
                     <Anchor component={Link} to={paths.show(e.show)} inherit>

@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { deletePost, useInvalidatePosts, usePostReaction } from '../api/posts-api';
 import { type BackPage, countLabel, postDetailPath } from '../lib/navigation';
@@ -76,7 +77,7 @@ export function PostCard({ post, from, full = false, afterDelete, maxText }: Pro
           <Stack gap={0}>
             <Text fw={600}>{author}</Text>
             <Text size="xs" c="dimmed">
-              {post.created.slice(0, 10)}
+              {formatDate(post.created)}
             </Text>
           </Stack>
         </Group>

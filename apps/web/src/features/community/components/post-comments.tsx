@@ -19,6 +19,7 @@ import { IconDots, IconPhoto } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
+import { formatDateTime, isoOf } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import {
   addPostComment,
@@ -150,9 +151,14 @@ function CommentItem({ comment, onChanged }: { comment: Comment; onChanged: () =
             {name.charAt(0)}
           </Avatar>
           <Stack gap={4} style={{ flex: 1 }}>
-            <Text size="sm" fw={600}>
-              {name}
-            </Text>
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm" fw={600}>
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed" component="time" dateTime={isoOf(comment.created)}>
+                {formatDateTime(comment.created)}
+              </Text>
+            </Group>
             {editing ? (
               <Stack gap="xs">
                 <Textarea

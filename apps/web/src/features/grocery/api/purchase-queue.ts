@@ -2,6 +2,7 @@ import type { GroceryList } from '@simmer/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../../../lib/api';
+import { queuePurchaseInServiceWorker } from '../../../lib/service-worker';
 import { groceryKeys, setPurchased } from './grocery-api';
 
 /**
@@ -99,8 +100,13 @@ export async function togglePurchased(
 ) {
   write({ ...pending, [String(itemId)]: { purchased, listId } });
   patchCache(client, listId, itemId, purchased);
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
-  return send(client, String(itemId));
+  const result =
+    typeof navigator !== 'undefined' && navigator.onLine === false
+      ? 'offline'
+      : await send(client, String(itemId));
+  // The service worker sends it when the connection returns, even after this page is closed.
+  if (result === 'offline') await queuePurchaseInServiceWorker(listId, itemId, purchased).catch(() => false);
+  return result;
 }
 
 let flushing: Promise<void> | null = null;

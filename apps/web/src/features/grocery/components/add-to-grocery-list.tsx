@@ -37,10 +37,13 @@ export function AddToGroceryList({
   recipeId,
   recipeName,
   ingredients,
+  servings,
 }: {
   recipeId: number;
   recipeName?: string;
   ingredients: RecipeIngredient[];
+  /** Servings chosen on the page; the server scales the quantities from the recipe's own. */
+  servings?: number;
 }) {
   const { isLoggedIn, role } = useSession();
   const [opened, { open, close }] = useDisclosure(false);
@@ -73,13 +76,25 @@ export function AddToGroceryList({
         title={recipeName ? `Add ${recipeName}` : 'Add to grocery list'}
         centered
       >
-        {opened && <Picker recipeId={recipeId} count={ingredients.length} onDone={close} />}
+        {opened && (
+          <Picker recipeId={recipeId} servings={servings} count={ingredients.length} onDone={close} />
+        )}
       </Modal>
     </>
   );
 }
 
-function Picker({ recipeId, count, onDone }: { recipeId: number; count: number; onDone: () => void }) {
+function Picker({
+  recipeId,
+  servings,
+  count,
+  onDone,
+}: {
+  recipeId: number;
+  servings?: number;
+  count: number;
+  onDone: () => void;
+}) {
   const client = useQueryClient();
   const { data: lists, isPending } = useAllLists();
   const [busy, setBusy] = useState<number | 'new' | null>(null);
@@ -95,7 +110,7 @@ function Picker({ recipeId, count, onDone }: { recipeId: number; count: number; 
   async function addTo(id: number, listName: string) {
     setBusy(id);
     try {
-      await updateList(id, { add_recipe: recipeId });
+      await updateList(id, { add_recipe: recipeId, servings });
       await done(listName);
     } catch (err) {
       notifications.show({ color: 'red', message: errorMessage(err) || msg.groceryUpdateFailed });
@@ -106,7 +121,7 @@ function Picker({ recipeId, count, onDone }: { recipeId: number; count: number; 
 
   async function createNew(e: FormEvent) {
     e.preventDefault();
-    const parsed = NewGroceryListSchema.safeParse({ list_name: name, add_recipe: recipeId });
+    const parsed = NewGroceryListSchema.safeParse({ list_name: name, add_recipe: recipeId, servings });
     if (!parsed.success) {
       setError(msg.groceryListNameRequired);
       return;

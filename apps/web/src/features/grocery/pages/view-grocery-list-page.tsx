@@ -13,6 +13,7 @@ import { deleteRecipeItems, groceryKeys, listQuery } from '../api/grocery-api';
 import { startPurchaseSync, usePendingPurchases, withPending } from '../api/purchase-queue';
 import { AddItemForm } from '../components/add-item-form';
 import { GroceryItems } from '../components/grocery-items';
+import { ListRecipes } from '../components/list-recipes';
 
 export default function ViewGroceryListPage() {
   const { id } = useParams();
@@ -99,6 +100,11 @@ function ViewGroceryList({ listId }: { listId: number }) {
         </Group>
 
         {/* Shown while ticks wait for a connection; a tick in flight on a good connection does not flash it. */}
+        {!online && waiting === 0 && list && (
+          <Alert color="gray" icon={<IconCloudOff size={18} />} role="status">
+            {msg.offlineReading}
+          </Alert>
+        )}
         {waiting > 0 && !online && (
           <Alert color="yellow" icon={<IconCloudOff size={18} />} role="status">
             {msg.groceryOfflineQueued}
@@ -122,6 +128,7 @@ function ViewGroceryList({ listId }: { listId: number }) {
             {msg.groceryListEmpty}
           </Text>
         )}
+        <ListRecipes listId={listId} />
       </Stack>
     </Container>
   );

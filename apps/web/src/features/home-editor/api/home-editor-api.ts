@@ -68,7 +68,12 @@ export function useHomeWrite<V>(write: (v: V) => Promise<Action>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['home'] }),
+    onSuccess: () =>
+      // The footer's social links come with the site configuration.
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['home'] }),
+        client.invalidateQueries({ queryKey: ['site-config'] }),
+      ]),
   });
 }
 

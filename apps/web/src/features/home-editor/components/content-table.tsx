@@ -15,6 +15,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api';
+import { formatNumericDay } from '../../../lib/format';
 import { usePublished } from '../api/home-editor-api';
 
 const typeLabel: Record<PublishedContentType, string> = {
@@ -22,8 +23,6 @@ const typeLabel: Record<PublishedContentType, string> = {
   video: 'Video',
   'youtube-recipe': 'Recipe',
 };
-/** The picker shows upload dates as MM/DD/YYYY (spec 002 §9). */
-export const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /**
  * The picker's searchable table of published content, 25 a page from page 1 (spec 002 §2.6):
@@ -33,8 +32,11 @@ export function ContentTable({
   type,
   selected,
   onSelect,
+  empty,
 }: {
   type?: PublishedContentType;
+  /** The message when nothing is published (a search that finds nothing has its own). */
+  empty?: string;
   selected: PublishedContent | null;
   onSelect: (item: PublishedContent | null) => void;
 }) {
@@ -68,7 +70,13 @@ export function ContentTable({
           <Loader />
         </Group>
       ) : rows.length === 0 ? (
-        <EmptyState message={type === 'youtube-recipe' ? msg.pickerNoYoutubeRecipes : msg.pickerNoContent} />
+        <EmptyState
+          message={
+            search
+              ? msg.noResultsFound
+              : (empty ?? (type === 'youtube-recipe' ? msg.pickerNoYoutubeRecipes : msg.pickerNoContent))
+          }
+        />
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table highlightOnHover verticalSpacing="xs" data-testid="content-table">
@@ -110,7 +118,7 @@ export function ContentTable({
                   <Table.Td fw={600}>{r.title}</Table.Td>
                   <Table.Td>{typeLabel[r.content_type]}</Table.Td>
                   <Table.Td>{r.content_type === 'show' ? r.episodes_count : '—'}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{mmddyyyy(r.created)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatNumericDay(r.created, 'mdy')}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -28,18 +28,23 @@ export function SelectionFields({
   onChange,
   withLabel,
   coverRequired,
+  defaultCover,
 }: {
   value: SelectionValues;
   onChange: (v: SelectionValues) => void;
   withLabel: boolean;
   coverRequired: boolean;
+  /** The item's own image, used as the cover when none is chosen. */
+  defaultCover?: string | null;
 }) {
   return (
     <>
       <FileInput
         label="Cover image"
-        description="png, jpg or jpeg"
-        placeholder="Choose a cover image"
+        description={
+          defaultCover ? 'png, jpg or jpeg. Leave empty to use the content’s own image.' : 'png, jpg or jpeg'
+        }
+        placeholder={defaultCover ? 'The content’s own image' : 'Choose a cover image'}
         accept="image/png,image/jpeg,.png,.jpg,.jpeg"
         leftSection={<IconPhoto size={16} />}
         withAsterisk={coverRequired}

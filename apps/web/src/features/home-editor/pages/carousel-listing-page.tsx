@@ -66,7 +66,8 @@ export default function CarouselListingPage() {
   };
   const submit = async () => {
     if (!selected || !priority) return;
-    const problem = selectionError(values, { coverRequired: true, withLabel: true });
+    // The item's own title image is the cover unless another is uploaded.
+    const problem = selectionError(values, { coverRequired: !selected.title_image, withLabel: true });
     if (problem) return setError(problem);
     setError(null);
     const key = selected.content_type === 'youtube-recipe' ? 'youtube_recipe' : selected.content_type;
@@ -107,8 +108,21 @@ export default function CarouselListingPage() {
       <Paper withBorder p="md">
         <Stack>
           <Text fw={600}>{msg.pickerHeading}</Text>
-          <ContentTable type={filter} selected={selected} onSelect={setSelected} />
-          {selected && <SelectionFields value={values} onChange={setValues} withLabel coverRequired />}
+          <ContentTable
+            type={filter}
+            selected={selected}
+            onSelect={setSelected}
+            empty={msg.contentNoPublished}
+          />
+          {selected && (
+            <SelectionFields
+              value={values}
+              onChange={setValues}
+              withLabel
+              coverRequired={!selected.title_image}
+              defaultCover={selected.title_image}
+            />
+          )}
           {error && (
             <Alert color="red" role="alert" data-testid="carousel-error">
               {error}

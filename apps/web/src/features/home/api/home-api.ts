@@ -10,6 +10,7 @@ import type {
   FeaturesSection,
   FreeYoutubeRecipes,
   GallerySection,
+  LivestreamNow,
   SocialSection,
   UserAnnouncements,
 } from '@simmer/contracts';
@@ -62,3 +63,11 @@ export const useAppSection = () => useQuery(homeQueries.app());
 export const useFreeRecipes = () => useQuery(homeQueries.freeRecipes());
 export const useCarousel = () => useQuery(homeQueries.carousel());
 export const useAnnouncements = (today: string) => useQuery(homeQueries.announcements(today));
+
+/** Whether a livestream is on now, for the member home's "Live now" banner (polled gently). */
+export const liveNowQuery = () =>
+  queryOptions({
+    queryKey: ['live', 'current'],
+    queryFn: async ({ signal }) => (await api.get<LivestreamNow>('/livestream/status/', { signal })).data,
+    refetchInterval: 30_000,
+  });

@@ -75,8 +75,12 @@ function NewAnnouncementPopup({ item }: { item: Announcement | null }) {
   );
 }
 
-/** Announcements grouped Today, Yesterday and two days ago, by the member's own calendar. */
-export function Announcements() {
+/**
+ * Announcements grouped Today, Yesterday and two days ago, by the member's own calendar.
+ * `popup` false holds the new-announcement popup back (a member's first visit opens on the
+ * welcome, not on a popup).
+ */
+export function Announcements({ popup = true }: { popup?: boolean }) {
   const today = useMemo(() => localDay(), []);
   const { data } = useAnnouncements(today);
   const groups = groupAnnouncements(data?.results ?? [], today);
@@ -109,7 +113,7 @@ export function Announcements() {
           ))}
         </Stack>
       )}
-      <NewAnnouncementPopup item={newest} />
+      {popup && <NewAnnouncementPopup item={newest} />}
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { type CarouselItem, type CarouselRowType, carouselRowTypes, msg } from '@simmer/contracts';
+import { ItemCarousel } from '../../../components/item-carousel';
 import { useCarousel } from '../api/home-api';
 import { ContentCard } from './content-card';
-import { ItemCarousel } from './item-carousel';
 
 const rowTitles: Record<CarouselRowType, string> = {
   youtube_recipe: msg.rowTitleYoutubeRecipe,
@@ -53,6 +53,7 @@ export function CarouselRows() {
           items={row.items}
           getKey={(i) => i.id}
           renderItem={card}
+          breakpoints="viewer"
         />
       ))}
     </Stack>

@@ -3,9 +3,9 @@ import { msg } from '@simmer/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { ItemCarousel } from '../../../components/item-carousel';
 import { useCategory, useCategorySectionTitle, useCategoryTitles } from '../api/home-api';
 import { ContentCard } from './content-card';
-import { ItemCarousel } from './item-carousel';
 
 function CategoryTab({ rank, name }: { rank: number; name: string }) {
   const { data, isPending } = useCategory(rank);

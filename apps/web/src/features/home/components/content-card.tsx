@@ -2,6 +2,7 @@ import { AspectRatio, Badge, Card, Group, Image, Text } from '@mantine/core';
 import { msg } from '@simmer/contracts';
 import { IconPhoto } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { formatDate } from '../../../lib/format';
 import { contentPath, contentTypeLabel, openContent } from '../../../lib/open-content';
 
 /** Label colours of carousel cards (spec 000 §2: violet, yellow or black). */
@@ -78,7 +79,7 @@ export function ContentCard({ item, showType = true }: { item: CardItem; showTyp
         )}
         {item.updated && (
           <Text size="xs" c="dimmed">
-            {item.updated.slice(0, 10)}
+            {formatDate(item.updated)}
           </Text>
         )}
       </Group>

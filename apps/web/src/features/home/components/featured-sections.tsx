@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { type HomeContentItem, msg, paths } from '@simmer/contracts';
 import { Link, useNavigate } from 'react-router';
+import { formatDate } from '../../../lib/format';
 import { contentTypeLabel, openContent } from '../../../lib/open-content';
 import { useTopLeft, useTopRight } from '../api/home-api';
 
@@ -55,7 +56,7 @@ function TopLeft() {
             </Badge>
           )}
           <Text size="xs" c="dimmed">
-            {item.updated.slice(0, 10)}
+            {formatDate(item.updated)}
           </Text>
         </Group>
         <Title order={2}>{d.title}</Title>

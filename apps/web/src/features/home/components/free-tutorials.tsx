@@ -18,9 +18,10 @@ import { type HomeRecipe, msg, paths } from '@simmer/contracts';
 import { IconBrandYoutubeFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { ItemCarousel } from '../../../components/item-carousel';
+import { formatDate } from '../../../lib/format';
 import { useFreeRecipes } from '../api/home-api';
 import { youtubeEmbedUrl } from '../lib/youtube';
-import { ItemCarousel } from './item-carousel';
 
 function TutorialPlayer({ recipe, onClose }: { recipe: HomeRecipe | null; onClose: () => void }) {
   const src = recipe?.youtube_link ? youtubeEmbedUrl(recipe.youtube_link) : null;
@@ -151,7 +152,7 @@ export function FreeTutorials() {
               {r.title}
             </Text>
             <Text size="xs" c="dimmed">
-              {r.updated.slice(0, 10)}
+              {formatDate(r.updated)}
             </Text>
           </Card>
         )}

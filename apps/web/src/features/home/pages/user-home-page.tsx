@@ -15,10 +15,13 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { useSession } from '../../../lib/session';
+import { VerifyEmailReminder } from '../../auth/components/email-verification';
 import { isSearchable, useTypeahead } from '../../search/api/typeahead';
 import { Announcements } from '../components/announcements';
 import { CarouselRows } from '../components/carousel-rows';
 import { ContentCard } from '../components/content-card';
+import { FirstVisitWelcome, useFirstVisit } from '../components/first-visit-welcome';
+import { LiveNowBanner } from '../components/live-now-banner';
 
 /** Search results in place of the rows, only for the text currently typed. */
 function SearchMode({ text }: { text: string }) {
@@ -50,12 +53,14 @@ function SearchMode({ text }: { text: string }) {
 }
 
 /**
- * The member home (/user-home-page): a greeting with search, the announcements and the
- * carousel rows. Search mode is on for at least two characters and off for one; an empty
+ * The member home (/user-home-page): a greeting with search, on the first visit a welcome
+ * (and no popup), a reminder while the e-mail address is unconfirmed, the announcements and
+ * the carousel rows. Search mode is on for at least two characters and off for one; an empty
  * box shows the rows again (spec 000 §4).
  */
 export default function UserHomePage() {
   const { user } = useSession();
+  const welcome = useFirstVisit(user?.id);
   const [text, setText] = useState('');
   const [settled] = useDebouncedValue(text.trim(), limits.searchDebounceMs);
   const searching = isSearchable(settled) && settled === text.trim();
@@ -83,7 +88,10 @@ export default function UserHomePage() {
             onChange={(e) => setText(e.currentTarget.value)}
           />
         </Stack>
-        <Announcements />
+        {welcome.first && <FirstVisitWelcome name={user?.first_name ?? ''} onClose={welcome.done} />}
+        <VerifyEmailReminder />
+        <LiveNowBanner />
+        <Announcements popup={!welcome.first} />
         {searching ? (
           <SearchMode text={settled} />
         ) : waiting ? (

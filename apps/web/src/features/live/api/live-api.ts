@@ -40,7 +40,8 @@ export const postComment = (body: { stream_id: number; text: string; user?: numb
   api.post<Action<LiveComment>>('/livestream/comments/', body);
 
 export const getAdminCurrent = () => api.get<{ data: AdminLivestream | null }>('/livestream/admin/current/');
-export const goLive = () => api.post<Action<AdminLivestream>>('/livestream/admin/streams/');
+export const goLive = (title: string) =>
+  api.post<Action<AdminLivestream>>('/livestream/admin/streams/', { title });
 export const endStream = (id: number) =>
   api.post<Action<AdminLivestream>>(`/livestream/admin/streams/${id}/end/`);
 /** One numbered chunk of the studio's camera broadcast (raw WebM bytes, the stream key in a header). */

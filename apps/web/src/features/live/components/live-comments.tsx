@@ -21,8 +21,8 @@ import { liveKeys, postComment, useLiveComments } from '../api/live-api';
 
 /**
  * The comment box and the list of a livestream's comments (first name and text, newest
- * first). Members see the list behind a Show/Hide Comments toggle, hidden at first (spec
- * 002 §2.3); the studio shows it open. The list reloads after each post and on every new
+ * first). On phones members see the list behind a Show/Hide Comments toggle, hidden at first
+ * (spec 002 §2.3); wide screens and the studio show it open. The list reloads after each post and on every new
  * comment pushed by the server.
  */
 export function LiveComments({ streamId, toggle = true }: { streamId: number; toggle?: boolean }) {

@@ -1,4 +1,5 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { homeFor, msg } from '@simmer/contracts';
 import { IconBroadcast } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -13,13 +14,16 @@ import { useLiveEvents } from '../lib/use-live-events';
 
 /**
  * /join-livestream and /user-live-feed (spec 002 §2.3, §4): loading, then the page heading
- * with the no-stream message and a way home (record 230), or the live stream with its viewer
- * count, player and comments.
+ * with the no-stream message and a way home (record 230), or the live stream with its title,
+ * viewer count, player and comments (beside the player on wide screens, below it behind the
+ * Show/Hide toggle on phones).
  */
 export default function JoinLivestreamPage() {
   const current = useCurrent();
   const { role } = useSession();
   const stream = current.data ?? null;
+  // Mantine's md breakpoint (62em), where the grid puts the comments beside the video.
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   useLiveEvents(stream?.livestream_id);
 
   if (current.isLoading) return <PageLoader />;
@@ -42,31 +46,38 @@ export default function JoinLivestreamPage() {
     );
   }
   return (
-    <Container size="md" py="lg">
+    <Container size="xl" py="lg">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <div>
             <Title order={1} size="h2">
-              {stream.host_name}
+              {stream.title}
             </Title>
-            {stream.started && (
-              <Text size="sm" c="dimmed">
-                {new Date(stream.started).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
-              </Text>
-            )}
+            <Text size="sm" c="dimmed">
+              {stream.host_name}
+              {stream.started &&
+                ` · ${new Date(stream.started).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`}
+            </Text>
           </div>
           <ViewerCount streamId={stream.livestream_id} />
         </Group>
-        <VideoPlayer
-          key={stream.playback_id}
-          playbackId={stream.playback_id}
-          title={`${stream.host_name} live`}
-          source={livePlaybackSource}
-          autoPlay
-        />
-        <Paper withBorder p="md" radius="md">
-          <LiveComments streamId={stream.livestream_id} />
-        </Paper>
+        {/* Wide screens: comments beside the video, always open. Phones: below it, behind the toggle. */}
+        <Grid gap="md" align="stretch">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <VideoPlayer
+              key={stream.playback_id}
+              playbackId={stream.playback_id}
+              title={stream.title}
+              source={livePlaybackSource}
+              autoPlay
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder p="md" radius="md" h="100%" data-testid="live-comments-panel">
+              <LiveComments key={wide ? 'beside' : 'below'} streamId={stream.livestream_id} toggle={!wide} />
+            </Paper>
+          </Grid.Col>
+        </Grid>
       </Stack>
     </Container>
   );

@@ -44,8 +44,13 @@ function CurrentCard({ stream }: { stream: AdminLivestream | null }) {
       <Group justify="space-between" mb={stream ? 'md' : 0} wrap="wrap">
         <Group gap="sm">
           <Title order={2} size="h4">
-            {stream ? stream.host_name || msg.liveStudio : msg.liveNoCurrent}
+            {stream ? stream.title : msg.liveNoCurrent}
           </Title>
+          {stream && (
+            <Text size="sm" c="dimmed">
+              {stream.host_name}
+            </Text>
+          )}
           {stream && <StreamStatus status={stream.status} />}
         </Group>
         <Button component={Link} to="/livestream" leftSection={<IconBroadcast size={18} />} color="red">
@@ -89,10 +94,11 @@ export default function LivestreamHomePage() {
         ) : past.length === 0 ? (
           <EmptyState message={msg.liveNoPastStreams} icon={<IconBroadcast size={36} />} />
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={680}>
             <Table striped highlightOnHover aria-label={msg.livePastStreams}>
               <Table.Thead>
                 <Table.Tr>
+                  <Table.Th>{msg.liveTitleColumn}</Table.Th>
                   <Table.Th>Started</Table.Th>
                   <Table.Th>Host</Table.Th>
                   <Table.Th>Duration</Table.Th>
@@ -104,6 +110,7 @@ export default function LivestreamHomePage() {
               <Table.Tbody>
                 {past.map((s) => (
                   <Table.Tr key={s.id}>
+                    <Table.Td>{s.title}</Table.Td>
                     <Table.Td>{day(s.started ?? s.created)}</Table.Td>
                     <Table.Td>{s.host_name}</Table.Td>
                     <Table.Td>{formatDuration(s.duration_seconds)}</Table.Td>

@@ -10,18 +10,19 @@ import {
   Stack,
   Tabs,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { msg } from '@simmer/contracts';
+import { GoLiveTitleSchema, liveTitleMaxLength, msg } from '@simmer/contracts';
 import { IconBroadcast, IconCamera, IconDeviceDesktop, IconPlayerStop } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { VideoPlayer } from '../../../components/player';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { endStream, goLive, liveKeys, livePlaybackSource, useAdminCurrent } from '../api/live-api';
 import { CameraBroadcast } from '../components/camera-broadcast';
 import { IngestDetails } from '../components/ingest-details';
@@ -43,18 +44,26 @@ export default function LivestreamStudioPage() {
   const [starting, setStarting] = useState(false);
   const [endedNotice, setEndedNotice] = useState(false);
   const [method, setMethod] = useState<string | null>('software');
+  const [title, setTitle] = useState('');
+  const [titleError, setTitleError] = useState<string | null>(null);
   useLiveEvents(stream?.id);
 
   const start = async (how: 'software' | 'camera') => {
+    const checked = GoLiveTitleSchema.safeParse(title);
+    if (!checked.success) {
+      setTitleError(checked.error.issues[0]?.message ?? msg.liveTitleRequired);
+      return;
+    }
     setMethod(how);
     setStarting(true);
     try {
-      const res = await goLive();
+      const res = await goLive(checked.data);
       client.setQueryData(liveKeys.adminCurrent, { data: res.data });
       setEndedNotice(false);
       notifications.show({ color: 'green', message: res.msg });
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      if (error instanceof ApiError && error.errors.title) setTitleError(error.errors.title);
+      else notifications.show({ color: 'red', message: errorMessage(error) });
     } finally {
       setStarting(false);
     }
@@ -98,10 +107,23 @@ export default function LivestreamStudioPage() {
           <Stack gap="md">
             {endedNotice && <Alert color="gray">{msg.liveEnded}</Alert>}
             {/* The same card as on /livestream-home: the state as a heading, the actions beside it. */}
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <Title order={2} size="h4">
-                {msg.liveNoCurrent}
-              </Title>
+            <Title order={2} size="h4">
+              {msg.liveNoCurrent}
+            </Title>
+            <Group align="flex-end" wrap="wrap" gap="sm">
+              <TextInput
+                label={msg.liveTitleLabel}
+                placeholder={msg.liveTitlePlaceholder}
+                value={title}
+                onChange={(e) => {
+                  setTitle(e.currentTarget.value);
+                  if (titleError) setTitleError(null);
+                }}
+                error={titleError}
+                maxLength={liveTitleMaxLength}
+                required
+                style={{ flex: '1 1 280px' }}
+              />
               <Group gap="sm">
                 <Button
                   color="red"
@@ -130,6 +152,9 @@ export default function LivestreamStudioPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
+              <Title order={2} size="h4">
+                {stream.title}
+              </Title>
               {stream.status === 'waiting' ? (
                 <Alert color="yellow" icon={<Loader size={16} color="yellow" />} title={msg.liveWaiting}>
                   {msg.liveWaitingHelp}
@@ -143,7 +168,7 @@ export default function LivestreamStudioPage() {
                   <VideoPlayer
                     key={stream.playback_id}
                     playbackId={stream.playback_id}
-                    title="Livestream preview"
+                    title={stream.title}
                     source={livePlaybackSource}
                   />
                 </>

@@ -10,6 +10,7 @@ const profile = (membership_type: Profile['membership_type']): Profile => ({
   profile_image: null,
   provider: 'email',
   role: 'user',
+  unit_system: null,
   membership_type,
   purchased_items: [],
   purchased_in_last_30_days: 0,

@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { msg, paths } from '@simmer/contracts';
 import {
   IconBookmark,
   IconChevronRight,
@@ -19,13 +20,16 @@ import {
   IconHelp,
   IconListCheck,
   IconLogout,
+  IconPackage,
   IconPhoto,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '../../../components/layout/logout';
 import { initialsOf } from '../../../components/layout/user-avatar';
 import { useSession } from '../../../lib/session';
+import { EmailVerificationStatus } from '../../auth/components/email-verification';
 import { premiumPlansPath, useProfile } from '../api/profile-api';
+import { UnitPreferenceControl } from '../components/unit-preference';
 
 export default function UserProfilePage() {
   const { user } = useSession();
@@ -38,6 +42,7 @@ export default function UserProfilePage() {
     { to: '/user-posts', label: 'My Posts', icon: IconPhoto },
     { to: '/saved-post', label: 'Saved Posts', icon: IconBookmark },
     { to: '/grocery-lists', label: 'My Grocery Lists', icon: IconListCheck },
+    { to: paths.storeOrders(), label: msg.storeMyOrders, icon: IconPackage },
     { to: '/saved-content', label: 'Saved Content', icon: IconFolderHeart },
     { to: '/help', label: 'Help', icon: IconHelp },
     { to: premiumPlansPath(profile), label: 'Premium Plans', icon: IconCrown },
@@ -54,10 +59,13 @@ export default function UserProfilePage() {
             {person.first_name} {person.last_name}
           </Title>
           <Text c="dimmed">{person.email}</Text>
+          <EmailVerificationStatus />
           <Anchor component={Link} to="/edit-profile" state={{ user: person }} fw={600}>
             Edit Profile
           </Anchor>
         </Stack>
+        <Divider my="lg" />
+        {profile && <UnitPreferenceControl value={profile.unit_system} />}
         <Divider my="lg" />
         <nav aria-label="Profile">
           {links.map((l) =>

@@ -1,7 +1,8 @@
 import { msg, type ReportActionState, type ReportContentType } from '@simmer/contracts';
+import { formatNumericDay } from '../../../lib/format';
 
-/** Admin tables show dates as DD-MM-YYYY (spec 002 §9). */
-export const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+/** Admin tables show dates as DD-MM-YYYY (spec 002 §9), in the admin's time zone. */
+export const ddmmyyyy = (iso: string) => formatNumericDay(iso, 'dmy');
 
 export const fullName = (p: { first_name: string; last_name: string }) =>
   `${p.first_name} ${p.last_name}`.trim();

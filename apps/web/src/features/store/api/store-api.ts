@@ -2,7 +2,11 @@ import type {
   AddLineItems,
   Checkout,
   CheckoutAction,
+  CheckoutDetails,
   CreateCheckout,
+  OrderDetail,
+  OrderPage,
+  ShippingRate,
   StoreCollection,
   StorePayResult,
   StoreProduct,
@@ -116,3 +120,25 @@ export function useCartSync() {
     return () => channel.close();
   }, [queryClient]);
 }
+
+// ---- delivery details and orders ----
+
+export const getShippingRates = (country: string) =>
+  api.get<{ results: ShippingRate[] }>(`/store/shipping-rates/?country=${encodeURIComponent(country)}`);
+export const useShippingRates = (country: string) =>
+  useQuery({
+    queryKey: ['store', 'shipping-rates', country],
+    queryFn: () => getShippingRates(country),
+    enabled: country.length === 2,
+  });
+
+export const saveCheckoutDetails = (id: number, details: CheckoutDetails) =>
+  api.put<CheckoutAction>(`/store/checkout/${id}/details/`, details);
+
+export const useMyOrders = (page: number) =>
+  useQuery({
+    queryKey: ['store', 'orders', page],
+    queryFn: () => api.get<OrderPage>(`/store/orders/?page=${page}`),
+  });
+export const useMyOrder = (id: number) =>
+  useQuery({ queryKey: ['store', 'order', id], queryFn: () => api.get<OrderDetail>(`/store/orders/${id}/`) });

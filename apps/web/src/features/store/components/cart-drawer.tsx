@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Alert,
+  Anchor,
   Button,
   Divider,
   Drawer,
@@ -12,10 +13,10 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { dollars, msg, productTitle } from '@simmer/contracts';
+import { dollars, msg, paths, productTitle } from '@simmer/contracts';
 import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { removeLineItem, updateLineItem, useCart, useCartMutation, useCartSync } from '../api/store-api';
@@ -119,9 +120,16 @@ export function CartPanel() {
         <Group key={line.id} wrap="nowrap" align="flex-start" data-testid="cart-line">
           <Image src={line.image} alt="" w={64} h={64} radius="sm" />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <Text size="sm" fw={600}>
+            <Anchor
+              component={Link}
+              to={paths.product(line.product_handle, line.variant_id)}
+              size="sm"
+              fw={600}
+              c="inherit"
+              underline="hover"
+            >
               {productTitle(line.title)}
-            </Text>
+            </Anchor>
             {variantLabel(line.variant_title) && (
               <Text size="xs" c="dimmed">
                 {line.variant_title}

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Group,
@@ -10,12 +11,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { dollars, msg, productTitle, type StoreProduct, storeLimits } from '@simmer/contracts';
+import { dollars, msg, paths, productTitle, type StoreProduct, storeLimits } from '@simmer/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { useAddToCart } from '../api/store-api';
 import { useOpenCart } from './cart-drawer';
-import { findVariant, initialSelection, parseQuantity, type Selection } from './variant';
+import { findVariant, initialSelection, parseQuantity, type Selection, variantImage } from './variant';
 
 /** Product card (spec 001 §2): option selects, quantity (minimum 1), Add to Cart opening the cart. */
 export function ProductCard({ product }: { product: StoreProduct }) {
@@ -25,6 +27,7 @@ export function ProductCard({ product }: { product: StoreProduct }) {
   const openCart = useOpenCart();
   const variant = findVariant(product, selection);
   const title = productTitle(product.title);
+  const href = paths.product(product.handle, variant?.id);
 
   return (
     <Card
@@ -36,11 +39,16 @@ export function ProductCard({ product }: { product: StoreProduct }) {
       data-testid="product-card"
     >
       <Card.Section>
-        <Image src={product.image} alt={title} h={220} fit="contain" bg="orange.0" />
+        {/* The picture follows the chosen colour; it and the title open the product page. */}
+        <Link to={href} tabIndex={-1} aria-hidden>
+          <Image src={variantImage(product, selection)} alt="" h={220} fit="contain" bg="orange.0" />
+        </Link>
       </Card.Section>
       <Stack gap="xs" mt="sm" style={{ flex: 1 }}>
         <Title order={3} size="h5" title={product.title}>
-          {title}
+          <Anchor component={Link} to={href} c="inherit" underline="hover" data-testid="product-link">
+            {title}
+          </Anchor>
         </Title>
         <Text fw={700}>{dollars(variant?.price ?? product.price)}</Text>
         {product.options.map((o) => (
@@ -81,7 +89,7 @@ export function ProductCard({ product }: { product: StoreProduct }) {
         </Group>
         {!variant?.available && (
           <Text size="sm" c="dimmed">
-            {msg.storeVariantNotFound}
+            {variant ? msg.storeSoldOut : msg.storeVariantNotFound}
           </Text>
         )}
         {add.error && (

@@ -12,15 +12,23 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { dollars, msg, paths, productTitle, storeLimits } from '@simmer/contracts';
+import { dollars, fillMessage, msg, paths, productTitle, storeLimits } from '@simmer/contracts';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api';
 import { createCheckout, useAddToCart, useProduct } from '../api/store-api';
 import { CartButton, CartDrawerProvider, useOpenCart } from '../components/cart-drawer';
-import { findVariant, initialSelection, parseQuantity, type Selection } from '../components/variant';
+import {
+  findVariant,
+  initialSelection,
+  parseQuantity,
+  type Selection,
+  selectionOf,
+  variantImage,
+  variantLabel,
+} from '../components/variant';
 
 /** The demo hoodie the spec's product page shows (49.00 dollars, six colours, S to XXL). */
 const hoodieHandle = 'simmer-hoodie';
@@ -29,13 +37,19 @@ const hoodieHandle = 'simmer-hoodie';
 export default function ProductDisplayPage() {
   return (
     <CartDrawerProvider>
-      <HoodiePage />
+      <ProductPage handle={hoodieHandle} />
     </CartDrawerProvider>
   );
 }
 
-function HoodiePage() {
-  const product = useProduct(hoodieHandle);
+/**
+ * One product: the chosen variant's picture and price, option chips, stock, Add to cart and
+ * Buy Now. On /product/:handle the chosen variant is kept in the address (`?variant=`), so
+ * every variant has its own link.
+ */
+export function ProductPage({ handle, linkVariant = false }: { handle: string; linkVariant?: boolean }) {
+  const product = useProduct(handle);
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const openCart = useOpenCart();
   const add = useAddToCart();
@@ -52,8 +66,14 @@ function HoodiePage() {
       </Container>
     );
   const p = product.data;
-  const chosen = selection ?? initialSelection(p);
+  const chosen = selection ?? (linkVariant ? selectionOf(p, params.get('variant')) : initialSelection(p));
   const variant = findVariant(p, chosen);
+  const choose = (next: Selection) => {
+    setSelection(next);
+    const v = findVariant(p, next);
+    if (linkVariant && v) setParams({ variant: v.id }, { replace: true });
+  };
+  const low = variant?.stock != null && variant.stock > 0 && variant.stock <= 5;
 
   /** Buy Now: a checkout holding only this variant, then straight to it. */
   async function buyNow() {
@@ -83,7 +103,14 @@ function HoodiePage() {
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <div>
-          <Image src={p.image} alt={productTitle(p.title)} radius="md" />
+          <Image
+            src={variantImage(p, chosen)}
+            alt={[productTitle(p.title), variant ? variantLabel(variant.title) : '']
+              .filter(Boolean)
+              .join(', ')}
+            radius="md"
+            data-testid="product-image"
+          />
         </div>
         <div>
           <Stack>
@@ -100,7 +127,7 @@ function HoodiePage() {
                 <Chip.Group
                   multiple={false}
                   value={chosen[o.name] ?? ''}
-                  onChange={(value) => setSelection({ ...chosen, [o.name]: value })}
+                  onChange={(value) => choose({ ...chosen, [o.name]: value })}
                 >
                   <Group gap="xs" role="radiogroup" aria-labelledby={`option-${o.name}`}>
                     {o.values.map((v) => (
@@ -112,6 +139,19 @@ function HoodiePage() {
                 </Chip.Group>
               </div>
             ))}
+            {variant && !variant.available && (
+              <Text c="red" fw={600} role="status">
+                {msg.storeSoldOut}
+              </Text>
+            )}
+            {low && (
+              <Text c="orange.9" size="sm" role="status">
+                {fillMessage(msg.storeOnlyLeft, {
+                  count: String(variant.stock),
+                  title: [productTitle(p.title), variantLabel(variant.title)].filter(Boolean).join(' '),
+                })}
+              </Text>
+            )}
             <NumberInput
               label={msg.storeQuantity}
               min={1}

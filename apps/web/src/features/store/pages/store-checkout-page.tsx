@@ -1,5 +1,25 @@
-import { Alert, Anchor, Container, Divider, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { type Card, type Checkout, dollars, fillMessage, msg, productTitle } from '@simmer/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  type Card,
+  type Checkout,
+  countryName,
+  dollars,
+  fillMessage,
+  msg,
+  productTitle,
+} from '@simmer/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -13,8 +33,44 @@ import {
   usePaymentsConfig,
 } from '../../../components/payment';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 import { announceCartChanged, payCheckout, storeKeys, useCheckout } from '../api/store-api';
+import { CheckoutDetailsForm } from '../components/checkout-details';
 import { variantLabel } from '../components/variant';
+
+/** What the member entered, with the time their items are held until. */
+function DetailsSummary({ checkout, onEdit }: { checkout: Checkout; onEdit: () => void }) {
+  const a = checkout.shipping_address!;
+  const until = checkout.reserved_until
+    ? new Date(checkout.reserved_until).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+    : null;
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={msg.storeShippingAddress}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Text fw={600}>{msg.storeShippingAddress}</Text>
+          <Text size="sm">{checkout.email}</Text>
+          <Text size="sm">{a.name}</Text>
+          <Text size="sm">{[a.line1, a.line2].filter(Boolean).join(', ')}</Text>
+          <Text size="sm">
+            {[a.postcode, a.city, a.region, countryName(a.country)].filter(Boolean).join(', ')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {msg.storeShippingMethod}: {checkout.shipping_method}
+          </Text>
+        </Stack>
+        <Button variant="default" size="xs" onClick={onEdit}>
+          {msg.storeEditDetails}
+        </Button>
+      </Group>
+      {until && (
+        <Text size="sm" c="dimmed" mt="sm">
+          {fillMessage(msg.storeReservedUntil, { time: until })}
+        </Text>
+      )}
+    </Paper>
+  );
+}
 
 function Summary({ checkout }: { checkout: Checkout }) {
   return (
@@ -25,7 +81,7 @@ function Summary({ checkout }: { checkout: Checkout }) {
       <Stack gap="sm">
         {checkout.line_items.map((l) => (
           <Group key={l.id} wrap="nowrap" align="flex-start">
-            <Image src={l.image} alt="" w={48} h={48} radius="sm" />
+            <Image src={l.image} alt="" w={56} h={56} radius="sm" />
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
               <Text size="sm" fw={600}>
                 {productTitle(l.title)}
@@ -41,6 +97,9 @@ function Summary({ checkout }: { checkout: Checkout }) {
         {(
           [
             [msg.storeSubtotal, checkout.subtotal],
+            ...(checkout.shipping_method
+              ? ([[`${msg.storeShipping} (${checkout.shipping_method})`, checkout.shipping]] as const)
+              : []),
             [msg.storeTaxes, checkout.taxes],
             [msg.storeTotal, checkout.total],
           ] as const
@@ -65,6 +124,8 @@ export default function StoreCheckoutPage() {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [paidMsg, setPaidMsg] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const { user } = useSession();
   // One key per attempt; kept only when the network failed, so a resend cannot charge twice.
   const pendingKey = useRef<string | null>(null);
 
@@ -141,8 +202,18 @@ export default function StoreCheckoutPage() {
           <Alert color="blue">
             <Anchor href={data.web_url ?? '#'}>{msg.storePaidElsewhere}</Anchor>
           </Alert>
+        ) : editing || !data.reserved_until || !data.shipping_address ? (
+          <CheckoutDetailsForm
+            checkout={data}
+            defaultEmail={user?.email ?? ''}
+            onSaved={(next) => {
+              queryClient.setQueryData(storeKeys.checkout(id), next);
+              setEditing(false);
+            }}
+          />
         ) : (
           <>
+            <DetailsSummary checkout={data} onEdit={() => setEditing(true)} />
             <TestModeNotice config={config.data} />
             {config.data?.processor === 'stripe' && config.data.publishable_key ? (
               <StripeCardForm

@@ -4,11 +4,21 @@ import { msg } from '@simmer/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 
-/** Items shown at a time: 3, then 2 below 768 px, then 1 below 480 px (spec 000 §9). */
-export function useItemsPerView(): number {
-  const below768 = useMediaQuery('(max-width: 767.98px)', false);
-  const below480 = useMediaQuery('(max-width: 479.98px)', false);
-  return below480 ? 1 : below768 ? 2 : 3;
+/**
+ * Items shown at a time, 3 on wide screens. The public home's carousels drop to 2 below
+ * 768 px and 1 below 480 px (spec 000 §9); the member home rows and the viewer areas' strips
+ * use 2 below 991 px and 1 below 767 px (000 §9 "one place", 001 §9).
+ */
+export type CarouselBreakpoints = 'public' | 'viewer';
+const queries: Record<CarouselBreakpoints, [two: string, one: string]> = {
+  public: ['(max-width: 767.98px)', '(max-width: 479.98px)'],
+  viewer: ['(max-width: 990.98px)', '(max-width: 766.98px)'],
+};
+export function useItemsPerView(breakpoints: CarouselBreakpoints = 'public'): number {
+  const [twoQuery, oneQuery] = queries[breakpoints];
+  const two = useMediaQuery(twoQuery, false);
+  const one = useMediaQuery(oneQuery, false);
+  return one ? 1 : two ? 2 : 3;
 }
 
 /**
@@ -22,8 +32,10 @@ export function ItemCarousel<T>({
   renderItem,
   getKey,
   action,
+  breakpoints = 'public',
 }: {
   items: T[];
+  breakpoints?: CarouselBreakpoints;
   title?: ReactNode;
   /** Accessible name of the region. */
   label: string;
@@ -31,7 +43,7 @@ export function ItemCarousel<T>({
   getKey: (item: T) => string | number;
   action?: ReactNode;
 }) {
-  const perView = useItemsPerView();
+  const perView = useItemsPerView(breakpoints);
   const [start, setStart] = useState(0);
   const last = Math.max(0, items.length - perView);
   useEffect(() => {

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public GET whose answer to visitors is the same for every visitor: kept and reused. */
+    publicCache?: boolean;
+  }
+  interface FastifyRequest {
+    publicCacheHit?: boolean;
+  }
+}
+
+export interface CachedResponse {
+  body: string | Buffer;
+  contentType: string;
+  etag: string;
+  at: number;
+}
+
+/**
+ * Where kept answers live. In memory by default; every process keeps its own and all of them
+ * are cleared together through pub/sub (Redis when REDIS_URL is set), so a write made through
+ * any process is seen by visitors of every process.
+ */
+export interface ResponseStore {
+  get(key: string): CachedResponse | undefined;
+  set(key: string, value: CachedResponse): void;
+  clear(): void;
+}
+
+export function memoryResponseStore(maxEntries = 2000): ResponseStore {
+  const map = new Map<string, CachedResponse>();
+  return {
+    get: (key) => map.get(key),
+    set(key, value) {
+      if (map.size >= maxEntries) map.delete(map.keys().next().value as string);
+      map.set(key, value);
+    },
+    clear: () => map.clear(),
+  };
+}
+
+export const publicCacheChannel = 'public-cache.clear';
+const stores = new WeakMap<AppContext, ResponseStore>();
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Clears every process's kept answers; for writers outside a request (jobs). */
+export async function invalidatePublicCache(ctx: AppContext) {
+  stores.get(ctx)?.clear();
+  await ctx.pubsub.publish(publicCacheChannel, String(Date.now()));
+}
+
+const etagOf = (body: string | Buffer) =>
+  `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+
+function matches(request: FastifyRequest, etag: string) {
+  const given = request.headers['if-none-match'];
+  return typeof given === 'string' && given.split(/\s*,\s*/).some((t) => t === etag || t === `W/${etag}`);
+}
+
+function cacheable(request: FastifyRequest) {
+  return (
+    request.method === 'GET' &&
+    request.routeOptions.config?.publicCache === true &&
+    !request.headers.authorization
+  );
+}
+
+/**
+ * Visitors' answers of routes marked `publicCache` are kept for PUBLIC_CACHE_SECONDS and
+ * served without touching the database, with an ETag: a repeat visitor revalidates and gets
+ * a 304. Any successful write by a signed-in account (the only way content, likes and
+ * comments change through the API) clears them in every process at once.
+ */
+export async function registerPublicCache(
+  app: FastifyInstance,
+  ctx: AppContext,
+  store = memoryResponseStore(),
+) {
+  // Answers read before the latest clear are not kept: they may predate the write.
+  let generation = 0;
+  const clear = store.clear.bind(store);
+  store.clear = () => {
+    generation += 1;
+    clear();
+  };
+  const started = new WeakMap<FastifyRequest, number>();
+  stores.set(ctx, store);
+  const ttl = ctx.config.PUBLIC_CACHE_SECONDS * 1000;
+  await ctx.pubsub.subscribe(publicCacheChannel, () => store.clear());
+  const headers = (reply: FastifyReply, etag: string) =>
+    reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'authorization');
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (ttl <= 0 || !cacheable(request)) return;
+    started.set(request, generation);
+    const hit = store.get(request.url);
+    if (!hit || Date.now() - hit.at >= ttl) return;
+    request.publicCacheHit = true;
+    headers(reply, hit.etag);
+    if (matches(request, hit.etag)) return reply.code(304).send();
+    return reply.type(hit.contentType).send(hit.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!readMethods.has(request.method)) {
+      const access = request.routeOptions.config?.access;
+      if (access && access !== 'public' && reply.statusCode < 400) await invalidatePublicCache(ctx);
+      return payload;
+    }
+    if (request.publicCacheHit || !cacheable(request) || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const etag = etagOf(payload);
+    if (ttl > 0 && started.get(request) === generation) {
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      store.set(request.url, { body: payload, contentType, etag, at: Date.now() });
+    }
+    headers(reply, etag);
+    if (matches(request, etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,85 @@
+import { fillMessage, type Invoice, type InvoiceList, msg } from '@simmer/contracts';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { episodes, payments, videos } from '../../db/schema';
+import type { PaymentRow } from './ledger';
+
+const PAGE_SIZE = 20;
+
+const planName = (type: string) =>
+  type === 'annual' ? msg.planAnnual : type === 'monthly' ? msg.planMonthly : msg.planPerEpisode;
+
+/** Titles of the premium items in these ledger rows, keyed "video:12" / "episode:3". */
+export async function itemTitles(db: Db, rows: Pick<PaymentRow, 'productType' | 'productId'>[]) {
+  const ids = (kind: 'video' | 'episode') =>
+    rows.filter((r) => r.productType === kind && r.productId !== null).map((r) => r.productId!);
+  const titles = new Map<string, string>();
+  const videoIds = ids('video');
+  const episodeIds = ids('episode');
+  if (videoIds.length > 0) {
+    for (const v of await db
+      .select({ id: videos.id, title: videos.title })
+      .from(videos)
+      .where(inArray(videos.id, videoIds)))
+      titles.set(`video:${v.id}`, v.title);
+  }
+  if (episodeIds.length > 0) {
+    for (const e of await db
+      .select({ id: episodes.id, title: episodes.title })
+      .from(episodes)
+      .where(inArray(episodes.id, episodeIds)))
+      titles.set(`episode:${e.id}`, e.title);
+  }
+  return titles;
+}
+
+/** What a ledger row paid for, in words: "Monthly plan", "Renewal of the Annual plan", or the item's title. */
+export function itemName(
+  row: Pick<PaymentRow, 'kind' | 'membershipType' | 'productType' | 'productId'>,
+  titles: Map<string, string>,
+) {
+  if (row.kind === 'product') {
+    const title = titles.get(`${row.productType}:${row.productId}`);
+    return title
+      ? fillMessage(msg.itemProduct, { title })
+      : fillMessage(msg.itemDeleted, { kind: row.productType ?? 'item' });
+  }
+  if (row.kind === 'upgrade') return msg.itemUpgrade;
+  if (row.kind === 'renewal') return fillMessage(msg.itemRenewal, { plan: planName(row.membershipType) });
+  return fillMessage(msg.itemMembership, { plan: planName(row.membershipType) });
+}
+
+/** GET payments/invoices/: the member's own payments, newest first, with the items named. */
+export async function listInvoices(ctx: AppContext, userId: number, page: number): Promise<InvoiceList> {
+  const mine = eq(payments.userId, userId);
+  const [total] = await ctx.db.select({ n: count() }).from(payments).where(and(mine));
+  const rows = await ctx.db
+    .select()
+    .from(payments)
+    .where(mine)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  const titles = await itemTitles(ctx.db, rows);
+  const n = Number(total?.n ?? 0);
+  const link = (p: number) => `/v1/payments/invoices/?page=${p}`;
+  return {
+    count: n,
+    next: page * PAGE_SIZE < n ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results: rows.map(
+      (r): Invoice => ({
+        id: r.id,
+        created: r.createdAt.toISOString(),
+        kind: r.kind,
+        item: itemName(r, titles),
+        product_type: r.productType,
+        product_id: r.productId,
+        amount: r.amountCents,
+        currency: r.currency,
+        status: r.status,
+      }),
+    ),
+  };
+}

@@ -1,0 +1,60 @@
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { homeFor, msg } from '@simmer/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api';
+import { sessionStore, useSession } from '../../../lib/session';
+import { verifyEmailRequest, verifyKeys } from '../api/verify-api';
+import { AuthCard } from '../components/auth-card';
+import { ResendVerificationButton } from '../components/email-verification';
+
+/** /verify-email?token=…: the link of the welcome or verification e-mail. Each link works once. */
+export default function VerifyEmailPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const { role, isLoggedIn } = useSession();
+  const client = useQueryClient();
+  const [state, setState] = useState<{ ok: boolean; message: string } | null>(
+    token ? null : { ok: false, message: msg.emailVerifyLinkInvalid },
+  );
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // One request per link, even when React runs the effect twice.
+    if (!token || sent.current) return;
+    sent.current = true;
+    verifyEmailRequest(token)
+      .then((res) => {
+        setState({ ok: true, message: res.msg });
+        sessionStore.updateUser({ email_verified: true });
+        void client.invalidateQueries({ queryKey: verifyKeys.detail });
+      })
+      .catch((error) => setState({ ok: false, message: errorMessage(error) }));
+  }, [token, client]);
+
+  return (
+    <AuthCard title={msg.emailVerifyPageTitle}>
+      {!state ? (
+        <Stack align="center" py="md" role="status">
+          <Loader aria-label={msg.emailVerifyChecking} />
+          <Text c="dimmed">{msg.emailVerifyChecking}</Text>
+        </Stack>
+      ) : (
+        <Stack>
+          <Alert color={state.ok ? 'green' : 'red'} variant="light" role={state.ok ? 'status' : 'alert'}>
+            {state.message}
+          </Alert>
+          {!state.ok && isLoggedIn && <ResendVerificationButton size="sm" />}
+          <Button
+            component={Link}
+            to={isLoggedIn ? homeFor(role) : '/login'}
+            variant={state.ok ? 'filled' : 'light'}
+          >
+            {isLoggedIn ? msg.emailVerifyHome : msg.emailVerifyLogIn}
+          </Button>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, loginAs } from './support/helpers';
+
+async function logInInModal(page: Page, who: { email: string; password: string }) {
+  const form = page.getByRole('dialog').getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel(/^Password/).fill(who.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+test("a visitor following the footer's Store link is asked to log in, then lands in the store", async ({
+  page,
+}) => {
+  await page.goto('/home-page-new');
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Store' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Please log in to visit the store. You will return to it afterwards.',
+  );
+  await expect(page).toHaveURL(/\/home-page-new$/);
+  await logInInModal(page, demo.member);
+  await expect(page).toHaveURL(/\/shopping-store$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('every header leads to All Videos', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/home-page-new');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Videos' }).click();
+  await expect(page).toHaveURL(/\/all-videos$/);
+  await expect(page.getByRole('heading', { name: 'All Videos' })).toBeVisible();
+  await loginAs(page, demo.member);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Videos' }).click();
+  await expect(page).toHaveURL(/\/all-videos$/);
+});
+
+test("a member's phone menu reaches recipes, shows, grocery lists and the profile", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, demo.member);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Sidebar' });
+  for (const name of [
+    'Home',
+    'Recipes',
+    'Videos',
+    'Shows',
+    'Store',
+    'Community',
+    'Create Post',
+    'My Posts',
+    'Notifications',
+    'Grocery Lists',
+    'Saved',
+    'My Profile',
+  ]) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByText('Chat Board')).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Grocery Lists' }).click();
+  await expect(page).toHaveURL(/\/grocery-lists$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL(/\/user-profile$/);
+});
+
+test('a member whose session can no longer be refreshed is told so and returns to the page after login', async ({
+  page,
+}) => {
+  await loginAs(page, demo.member);
+  await page.goto('/grocery-lists');
+  await expect(page).toHaveURL(/\/grocery-lists$/);
+  // The access token has expired and the refresh token is no longer valid (revoked elsewhere).
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('simmer.user') ?? 'null');
+    const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+    session.access_token = `${b64({ alg: 'HS256' })}.${b64({ sub: '1', exp: 1 })}.x`;
+    session.refresh_token = 'revoked';
+    localStorage.setItem('simmer.user', JSON.stringify(session));
+  });
+  await page.reload();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('status')).toHaveText('Your session has expired, please log in again');
+  await expect(page).toHaveURL(/\/home-page-new$/);
+  await logInInModal(page, demo.member);
+  await expect(page).toHaveURL(/\/grocery-lists$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
