@@ -266,7 +266,7 @@ const routes = Object.entries(pageRoutes) as [PagePath, Guard][];
 
 for (const [path, guard] of routes) {
   const role = roleOf(guard);
-  test(`${path} opens for a ${role === 'user' ? 'member' : role}`, async () => {
+  test(`${path} opens for ${role === 'user' ? 'a member' : role === 'admin' ? 'an admin' : 'a visitor'}`, async () => {
     const session = sessions[role];
     const page = path === '/welcome-screen' ? await session.context.newPage() : session.page;
     // The welcome screen moves on after 5 s: its clock is held so it stays to be checked.

@@ -16,6 +16,9 @@ test('a member browses collections, fills and empties the cart, then buys the ho
   // Store -> Collections.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
   await expect(page).toHaveURL(/\/shopping-store$/);
+  // The landing shows the products under its two tiles: no extra click to reach one.
+  await expect(page.getByRole('heading', { name: 'Shop the latest' })).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
   await page.getByRole('link', { name: 'Collections' }).click();
   await expect(page).toHaveURL(/\/shopping-home$/);
 

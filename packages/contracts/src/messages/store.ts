@@ -17,6 +17,7 @@ export const storeMessages = {
   storeTotal: 'Total',
   // Not shown in the spec.
   storeTitle: 'Store',
+  storeLatest: 'Shop the latest',
   storeCart: 'Cart',
   storeQuantity: 'Quantity',
   storeCategories: 'Categories',
