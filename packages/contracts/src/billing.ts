@@ -162,7 +162,7 @@ export const InvoiceSchema = z.object({
   product_id: z.number().int().nullable(),
   amount: z.number().int(),
   currency: z.string(),
-  status: z.enum(['succeeded', 'failed', 'pending']),
+  status: z.enum(['succeeded', 'failed', 'pending', 'incomplete']),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 export const InvoiceListSchema = z.object({

@@ -103,6 +103,7 @@ export const billingMessages = {
   invoiceSucceeded: 'Paid',
   invoiceFailed: 'Failed',
   invoicePending: 'Pending',
+  invoiceIncomplete: 'Not completed',
   itemMembership: '{plan} plan',
   itemRenewal: 'Renewal of the {plan} plan',
   itemUpgrade: 'Upgrade to the annual plan',

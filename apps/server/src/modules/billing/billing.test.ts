@@ -478,6 +478,26 @@ describe('3-D Secure on the sandbox', () => {
     });
   });
 
+  it('lists a payment whose authentication step was never finished as not completed after an hour', async () => {
+    const m = await signedIn(t);
+    const res = await pay(t, m.headers, 'subscription-payment', {
+      payment_method_id: await token(t, cards.requiresAuthentication),
+      plan: 'monthly',
+      automatic: true,
+    });
+    expect(res.statusCode).toBe(402);
+    const status = async () =>
+      (await t.app.inject({ method: 'GET', url: '/v1/payments/invoices/', headers: m.headers })).json()
+        .results[0].status;
+    expect(await status()).toBe('pending');
+    await t.database.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(payments.userId, m.user.id));
+    expect(await status()).toBe('incomplete');
+    expect((await ledger(m.user.id))[0]).toMatchObject({ status: 'pending' });
+  });
+
   it('a plan paid with authentication renews later without the member', async () => {
     const m = await signedIn(t);
     const res = await pay(t, m.headers, 'subscription-payment', {

@@ -6,6 +6,8 @@ import { episodes, payments, videos } from '../../db/schema';
 import type { PaymentRow } from './ledger';
 
 const PAGE_SIZE = 20;
+/** A payment still waiting for its 3-D Secure step after this long was abandoned by the member. */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
 const planName = (type: string) =>
   type === 'annual' ? msg.planAnnual : type === 'monthly' ? msg.planMonthly : msg.planPerEpisode;
@@ -63,6 +65,7 @@ export async function listInvoices(ctx: AppContext, userId: number, page: number
     .offset((page - 1) * PAGE_SIZE);
   const titles = await itemTitles(ctx.db, rows);
   const n = Number(total?.n ?? 0);
+  const abandonedBefore = ctx.config.now().getTime() - ABANDONED_AFTER_MS;
   const link = (p: number) => `/v1/payments/invoices/?page=${p}`;
   return {
     count: n,
@@ -78,7 +81,8 @@ export async function listInvoices(ctx: AppContext, userId: number, page: number
         product_id: r.productId,
         amount: r.amountCents,
         currency: r.currency,
-        status: r.status,
+        // The row stays pending (the step can still be completed); the list says it was not.
+        status: r.status === 'pending' && r.createdAt.getTime() < abandonedBefore ? 'incomplete' : r.status,
       }),
     ),
   };

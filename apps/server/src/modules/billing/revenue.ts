@@ -28,7 +28,8 @@ const succeededIn = (start: Date, end: Date) =>
 
 /**
  * GET admin/revenue/: monthly recurring revenue now, active members by plan, new and
- * cancelled memberships, per-item sales, store revenue and a daily series for the period.
+ * cancelled memberships, per-item sales, store revenue (net of refunds) and a daily series for the
+ * period.
  */
 export async function revenueReport(ctx: AppContext, from: string, to: string): Promise<RevenueReport> {
   const { start, end } = periodOf(from, to);
@@ -89,9 +90,23 @@ export async function revenueReport(ctx: AppContext, from: string, to: string): 
     .from(storeOrders)
     .where(and(gte(storeOrders.createdAt, start), lt(storeOrders.createdAt, end)))
     .groupBy(storeDay);
+  // A refund takes the order's total back out of the day it was refunded on.
+  const refundDay = sql<string>`to_char(${storeOrders.refundedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const refundDaily = await ctx.db
+    .select({ day: refundDay, cents: sql<number>`sum(${storeOrders.totalCents})::int` })
+    .from(storeOrders)
+    .where(
+      and(
+        isNotNull(storeOrders.refundedAt),
+        gte(storeOrders.refundedAt, start),
+        lt(storeOrders.refundedAt, end),
+      ),
+    )
+    .groupBy(refundDay);
 
   const byDay = new Map(daily.map((d) => [d.day, Number(d.cents)]));
   const storeByDay = new Map(storeDaily.map((d) => [d.day, Number(d.cents)]));
+  for (const r of refundDaily) storeByDay.set(r.day, (storeByDay.get(r.day) ?? 0) - Number(r.cents));
   const series: RevenueReport['series'] = [];
   for (let t = start.getTime(); t < end.getTime(); t += DAY) {
     const d = new Date(t).toISOString().slice(0, 10);

@@ -283,6 +283,11 @@ describe('orders', () => {
     const v = await hoodieWithStock(5, 'Sand', 'L');
     const id = await paidOrder(m, v);
     expect(await stockOf(v)).toBe(4);
+    const day = new Date().toISOString().slice(0, 10);
+    const storeRevenue = async () =>
+      (await call('GET', `/admin/revenue/?from=${day}&to=${day}`, admin.headers)).json()
+        .store_revenue as number;
+    const before = await storeRevenue();
     expect((await call('POST', `/admin/store/orders/${id}/refund/`, m.headers)).statusCode).toBe(403);
     const [first, second] = await Promise.all([
       call('POST', `/admin/store/orders/${id}/refund/`, admin.headers),
@@ -293,6 +298,8 @@ describe('orders', () => {
     expect(row).toMatchObject({ status: 'refunded' });
     expect(row!.refundRef).toMatch(/^re_sandbox_/);
     expect(await stockOf(v)).toBe(5);
+    // The admin revenue report takes the refunded total back out of the store's revenue.
+    expect(await storeRevenue()).toBe(before - row!.totalCents);
     expect((await call('GET', `/store/orders/${id}/`, m.headers)).json()).toMatchObject({
       status: 'refunded',
       refundable: false,

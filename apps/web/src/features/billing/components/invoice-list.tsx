@@ -2,6 +2,7 @@ import { Alert, Badge, Center, Loader, Pagination, Stack, Table, Text, Title } f
 import { dollars, msg } from '@simmer/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
 import { useInvoices } from '../api/billing-api';
 
 const PAGE_SIZE = 20;
@@ -9,8 +10,9 @@ const statusText = {
   succeeded: msg.invoiceSucceeded,
   failed: msg.invoiceFailed,
   pending: msg.invoicePending,
+  incomplete: msg.invoiceIncomplete,
 };
-const statusColor = { succeeded: 'green', failed: 'red', pending: 'gray' };
+const statusColor = { succeeded: 'green', failed: 'red', pending: 'gray', incomplete: 'orange' };
 
 /** The member's invoices and receipts: date, the item named, amount and status, newest first. */
 export function InvoiceList() {
@@ -44,7 +46,7 @@ export function InvoiceList() {
             <Table.Tbody>
               {invoices.data.results.map((r) => (
                 <Table.Tr key={r.id}>
-                  <Table.Td>{r.created.slice(0, 10)}</Table.Td>
+                  <Table.Td>{formatDate(r.created)}</Table.Td>
                   <Table.Td>{r.item}</Table.Td>
                   <Table.Td ta="right">{dollars(r.amount)}</Table.Td>
                   <Table.Td>
