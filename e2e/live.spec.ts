@@ -20,7 +20,7 @@ function broadcast(url: string): ChildProcess {
 test('an admin goes live from the studio, a member joins from the bell, watches and comments', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const adminContext = await browser.newContext();
   const memberContext = await browser.newContext();
   const studio = await adminContext.newPage();
@@ -126,6 +126,15 @@ test('an admin goes live from the studio, a member joins from the bell, watches 
     await expect(row).toContainText('Ada Admin');
     await expect(row).toContainText('Sunday roast, live');
     await expect(row).toContainText('Ended');
+
+    // Its recording becomes a draft replay video, opened from the row in the content tools.
+    const replay = row.getByTestId('live-replay').getByRole('link', { name: 'Edit and publish the replay' });
+    await expect(replay).toBeVisible({ timeout: 90_000 });
+    await replay.click();
+    await expect(studio).toHaveURL(/\/update-content\/video\/\d+$/);
+    await expect(studio.getByTestId('live-replay-notice')).toContainText('(live comments: 1)');
+    await expect(studio.getByLabel('Video name')).toHaveValue('Sunday roast, live');
+    await expect(studio.getByRole('button', { name: 'Publish Video' })).toBeVisible();
   } finally {
     pusher?.kill('SIGKILL');
     await adminContext.close();

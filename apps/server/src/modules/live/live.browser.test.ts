@@ -6,7 +6,7 @@ import { msg } from '@simmer/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
-import { livestreams, notifications } from '../../db/schema';
+import { livestreams, notifications, videoAssets, videos } from '../../db/schema';
 import { liveOutRoot } from '../../platform/live';
 import { livePlaylist } from '../../platform/live/embedded';
 import { freePort, waitFor } from '../../platform/live/testing';
@@ -235,8 +235,24 @@ describe('browser broadcast from start to end', () => {
       body: webm,
     });
     expect(late.statusCode).toBe(409);
-    await waitFor(async () => !existsSync(path.join(liveOutRoot(t.config), stream.playback_id)));
     // Told once in all.
     expect(await told(member.user.id)).toHaveLength(1);
   }, 30_000);
+
+  it('leaves a replay of both recorder sessions, and no live files', async () => {
+    const ready = await waitFor(async () => {
+      const r = await row(stream.id);
+      return r.replayStatus === 'ready' || r.replayStatus === 'failed' ? r : null;
+    }, 120_000);
+    expect(ready.replayStatus).toBe('ready');
+    const [video] = await t.database.db.select().from(videos).where(eq(videos.id, ready.replayVideoId!));
+    expect(video).toMatchObject({ isPublish: false, liveCommentCount: 0 });
+    const [asset] = await t.database.db
+      .select()
+      .from(videoAssets)
+      .where(eq(videoAssets.assetId, video!.videoAssetId!));
+    // Two sessions of 6 s each, joined across the discontinuity.
+    expect(asset!.durationSeconds).toBeGreaterThan(9);
+    expect(existsSync(path.join(liveOutRoot(t.config), stream.playback_id))).toBe(false);
+  }, 150_000);
 });

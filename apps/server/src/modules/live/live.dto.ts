@@ -1,4 +1,5 @@
-import type { AdminLivestream, LiveComment } from '@simmer/contracts';
+import { type AdminLivestream, fillMessage, type LiveComment, type LiveReplay, msg } from '@simmer/contracts';
+import type { AppContext } from '../../context';
 import type { CommentRow, LivestreamRow } from './live.repo';
 
 export function toCommentDto(r: CommentRow): LiveComment {
@@ -17,10 +18,32 @@ export function toCommentDto(r: CommentRow): LiveComment {
   };
 }
 
+/** The stream's title; streams started before titles existed get the default one. */
+export const streamTitle = (ctx: AppContext, row: { title: string }) =>
+  row.title || fillMessage(msg.liveDefaultTitle, { brand: ctx.config.BRAND_NAME });
+
 export function durationSeconds(row: LivestreamRow, now: Date): number | null {
   if (!row.startedAt) return null;
   const end = row.endedAt ?? now;
   return Math.max(0, Math.round((end.getTime() - row.startedAt.getTime()) / 1000));
+}
+
+/**
+ * The replay of an ended stream: its video once made (whether published or not), or where the
+ * making stands. Null when nothing is made of the recording, or the replay video was deleted.
+ */
+export function replayOf(row: LivestreamRow, published: Map<number, boolean>): LiveReplay | null {
+  if (row.replayVideoId != null) {
+    return {
+      status: 'ready',
+      video_id: row.replayVideoId,
+      is_publish: published.get(row.replayVideoId) ?? false,
+    };
+  }
+  if (row.replayStatus === 'preparing' || row.replayStatus === 'failed') {
+    return { status: row.replayStatus, video_id: null, is_publish: false };
+  }
+  return null;
 }
 
 export function toAdminDto(
@@ -31,6 +54,7 @@ export function toAdminDto(
     ingestUrl: string;
     viewers: number;
     commentCount: number;
+    replay: LiveReplay | null;
     now: Date;
   },
 ): AdminLivestream {
@@ -51,5 +75,6 @@ export function toAdminDto(
     viewers: extra.viewers,
     peak_viewers: row.peakViewers,
     comment_count: extra.commentCount,
+    replay: extra.replay,
   };
 }

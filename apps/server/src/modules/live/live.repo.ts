@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { livestreamComments, livestreams, livestreamViewers, users } from '../../db/schema';
+import { livestreamComments, livestreams, livestreamViewers, users, videos } from '../../db/schema';
 
 export type LivestreamRow = typeof livestreams.$inferSelect;
 const active = inArray(livestreams.status, ['waiting', 'live']);
@@ -160,4 +160,47 @@ export async function raisePeak(db: Db, id: number, viewers: number) {
     .update(livestreams)
     .set({ peakViewers: sql`greatest(${livestreams.peakViewers}, ${viewers})` })
     .where(eq(livestreams.id, id));
+}
+
+/** An ended stream's recording is to become a replay; null when it already is (ended twice). */
+export async function claimReplay(db: Db, id: number) {
+  const [row] = await db
+    .update(livestreams)
+    .set({ replayStatus: 'preparing' })
+    .where(and(eq(livestreams.id, id), eq(livestreams.status, 'ended'), isNull(livestreams.replayStatus)))
+    .returning();
+  return row ?? null;
+}
+
+export async function replayFailed(db: Db, id: number) {
+  await db
+    .update(livestreams)
+    .set({ replayStatus: 'failed' })
+    .where(and(eq(livestreams.id, id), eq(livestreams.replayStatus, 'preparing')));
+}
+
+/** Links the replay video to the stream; false when another run linked one first. */
+export async function linkReplay(db: Db, id: number, videoId: number) {
+  const [row] = await db
+    .update(livestreams)
+    .set({ replayVideoId: videoId, replayStatus: 'ready' })
+    .where(
+      and(
+        eq(livestreams.id, id),
+        eq(livestreams.replayStatus, 'preparing'),
+        isNull(livestreams.replayVideoId),
+      ),
+    )
+    .returning({ id: livestreams.id });
+  return Boolean(row);
+}
+
+/** Whether each replay video is published, by video id. */
+export async function replayPublished(db: Db, videoIds: number[]) {
+  if (!videoIds.length) return new Map<number, boolean>();
+  const rows = await db
+    .select({ id: videos.id, isPublish: videos.isPublish })
+    .from(videos)
+    .where(inArray(videos.id, videoIds));
+  return new Map(rows.map((r) => [r.id, r.isPublish]));
 }

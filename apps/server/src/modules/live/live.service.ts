@@ -3,7 +3,6 @@ import {
   type AdminLivestream,
   type BrowserChunkAck,
   type CurrentLivestream,
-  fillMessage,
   type GoLiveBody,
   type LiveComment,
   type LivestreamEvent,
@@ -18,31 +17,20 @@ import type { AppContext } from '../../context';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
-import { type BrowserChunk, createLiveIngest, type LiveIngest } from '../../platform/live';
-import { createMuxHost } from '../../platform/video/mux';
+import type { BrowserChunk } from '../../platform/live';
+import { createMuxVideoHost } from '../media/hosts';
 import { signPlayback } from '../media/playback';
 import { announceLivestream } from '../notifications/notifications.service';
-import { toAdminDto, toCommentDto } from './live.dto';
+import { replayOf, streamTitle, toAdminDto, toCommentDto } from './live.dto';
+import { liveIngest } from './live.ingest';
+import { queueReplay } from './live.replay';
 import * as repo from './live.repo';
+
+export { streamTitle } from './live.dto';
+export { closeIngest, liveIngest } from './live.ingest';
 
 /** Pub/sub channel of one livestream: comments, status changes. */
 export const streamChannel = (id: number) => `livestream:${id}`;
-
-const ingests = new WeakMap<AppContext, LiveIngest>();
-
-/** The ingest LIVE_PROVIDER names, built once per app. */
-export function liveIngest(ctx: AppContext): LiveIngest {
-  let ingest = ingests.get(ctx);
-  if (!ingest) {
-    ingest = createLiveIngest(ctx.config, ctx.log);
-    ingests.set(ctx, ingest);
-  }
-  return ingest;
-}
-
-export async function closeIngest(ctx: AppContext) {
-  await ingests.get(ctx)?.close();
-}
 
 async function publish(ctx: AppContext, id: number, event: LivestreamEvent) {
   await ctx.pubsub.publish(streamChannel(id), JSON.stringify(event)).catch((err) => {
@@ -87,7 +75,21 @@ export async function inputEnded(ctx: AppContext, id: number, reason: string) {
   if (!row) return false;
   ctx.log.info({ livestreamId: id, reason }, 'livestream ended');
   await publish(ctx, id, { type: 'status', livestream_id: id, status: 'ended' });
+  await keepRecording(ctx, row);
   return true;
+}
+
+/**
+ * Once a stream ended (only the caller that ended it gets here): a stream that went live
+ * has its recording made into a replay video by a job; one that never did leaves nothing.
+ */
+async function keepRecording(ctx: AppContext, row: repo.LivestreamRow) {
+  try {
+    if (row.startedAt) await queueReplay(ctx, row);
+    else await liveIngest(ctx).discard(row);
+  } catch (err) {
+    ctx.log.warn({ err, livestreamId: row.id }, 'livestream replay could not be queued');
+  }
 }
 
 /** On start: streams left running are followed again (broadcasters reconnect by themselves). */
@@ -150,14 +152,7 @@ function muxSigner(ctx: AppContext) {
   if (!c.MUX_TOKEN_ID || !c.MUX_TOKEN_SECRET || !c.MUX_SIGNING_KEY_ID || !c.MUX_SIGNING_KEY_PRIVATE) {
     throw new Error('Mux livestreams need MUX_SIGNING_KEY_ID and MUX_SIGNING_KEY_PRIVATE for playback.');
   }
-  return createMuxHost({
-    tokenId: c.MUX_TOKEN_ID,
-    tokenSecret: c.MUX_TOKEN_SECRET,
-    signingKeyId: c.MUX_SIGNING_KEY_ID,
-    signingKeyPrivate: c.MUX_SIGNING_KEY_PRIVATE,
-    apiUrl: c.MUX_API_URL,
-    streamUrl: c.MUX_STREAM_URL,
-  });
+  return createMuxVideoHost(ctx);
 }
 
 async function runningStream(ctx: AppContext, id: number) {
@@ -209,10 +204,11 @@ export async function viewers(ctx: AppContext, auth: Auth, id: number): Promise<
 // ---- admins ----
 
 async function adminDto(ctx: AppContext, row: repo.LivestreamRow): Promise<AdminLivestream> {
-  const [hostName, counts, viewersNow] = await Promise.all([
+  const [hostName, counts, viewersNow, published] = await Promise.all([
     repo.hostName(ctx.db, row.hostId),
     repo.commentCounts(ctx.db, [row.id]),
     row.status === 'ended' ? 0 : viewerCount(ctx, row.id),
+    repo.replayPublished(ctx.db, row.replayVideoId == null ? [] : [row.replayVideoId]),
   ]);
   return toAdminDto(row, {
     title: streamTitle(ctx, row),
@@ -220,6 +216,7 @@ async function adminDto(ctx: AppContext, row: repo.LivestreamRow): Promise<Admin
     ingestUrl: liveIngest(ctx).ingestUrl,
     viewers: viewersNow,
     commentCount: counts.get(row.id) ?? 0,
+    replay: replayOf(row, published),
     now: ctx.config.now(),
   });
 }
@@ -229,10 +226,6 @@ async function adminDto(ctx: AppContext, row: repo.LivestreamRow): Promise<Admin
  * Pressing it again while a stream runs answers that stream (and follows it again if this
  * process lost it, e.g. after a restart).
  */
-/** The stream's title; streams started before titles existed get the default one. */
-export const streamTitle = (ctx: AppContext, row: { title: string }) =>
-  row.title || fillMessage(msg.liveDefaultTitle, { brand: ctx.config.BRAND_NAME });
-
 export async function goLive(ctx: AppContext, auth: Auth, body?: GoLiveBody | null) {
   const ingest = liveIngest(ctx);
   const existing = await repo.findActive(ctx.db);
@@ -250,6 +243,7 @@ export async function goLive(ctx: AppContext, auth: Auth, body?: GoLiveBody | nu
   if (!row) {
     // Another admin pressed Go Live at the same moment: keep theirs, drop ours.
     await ingest.end(input).catch(() => undefined);
+    await ingest.discard(input).catch(() => undefined);
     const other = await repo.findActive(ctx.db);
     if (!other) throw AppError.conflict(msg.liveAlreadyActive);
     return { created: false, body: { msg: msg.liveAlreadyActive, data: await adminDto(ctx, other) } };
@@ -270,21 +264,27 @@ export async function end(ctx: AppContext, id: number) {
   await liveIngest(ctx)
     .end(row)
     .catch((err) => ctx.log.warn({ err }, 'livestream input could not be ended at the provider'));
-  const ended =
-    (await repo.markEnded(ctx.db, id, ctx.config.now(), null)) ?? (await repo.findById(ctx.db, id));
+  const mine = await repo.markEnded(ctx.db, id, ctx.config.now(), null);
   await publish(ctx, id, { type: 'status', livestream_id: id, status: 'ended' });
-  return { msg: msg.liveEnded, data: await adminDto(ctx, ended!) };
+  // Ended meanwhile by its input: that path kept the recording already.
+  if (mine) await keepRecording(ctx, mine);
+  const ended = (await repo.findById(ctx.db, id))!;
+  return { msg: msg.liveEnded, data: await adminDto(ctx, ended) };
 }
 
 export async function listAll(ctx: AppContext, page: PageRequest) {
   const { rows, count } = await repo.listPage(ctx.db, page.size, page.offset);
   const ids = rows.map((r) => r.id);
-  const [names, counts] = await Promise.all([
+  const [names, counts, published] = await Promise.all([
     repo.hostNames(
       ctx.db,
       rows.flatMap((r) => (r.hostId == null ? [] : [r.hostId])),
     ),
     repo.commentCounts(ctx.db, ids),
+    repo.replayPublished(
+      ctx.db,
+      rows.flatMap((r) => (r.replayVideoId == null ? [] : [r.replayVideoId])),
+    ),
   ]);
   const now = ctx.config.now();
   const ingestUrl = liveIngest(ctx).ingestUrl;
@@ -296,6 +296,7 @@ export async function listAll(ctx: AppContext, page: PageRequest) {
         ingestUrl,
         viewers: r.status === 'ended' ? 0 : await viewerCount(ctx, r.id),
         commentCount: counts.get(r.id) ?? 0,
+        replay: replayOf(r, published),
         now,
       }),
     ),

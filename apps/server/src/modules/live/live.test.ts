@@ -285,4 +285,14 @@ describe('a broadcast from start to end', () => {
     // Members were told once in all.
     expect(await liveNotifications(member.user.id)).toHaveLength(1);
   }, 30_000);
+
+  it('leaves its recording as a draft replay video', async () => {
+    const replay = await waitFor(async () => {
+      const found = (await call('GET', '/livestream/admin/streams/', admin.headers)).json().results[0];
+      return found.replay?.status === 'ready' ? found.replay : null;
+    }, 120_000);
+    expect(replay).toMatchObject({ video_id: expect.any(Number), is_publish: false });
+    const video = (await call('GET', `/adminpanel/video/${replay.video_id}/`, admin.headers)).json();
+    expect(video).toMatchObject({ title: 'Knife skills, live', live_comment_count: 3, is_publish: false });
+  }, 150_000);
 });

@@ -1,9 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserChunk, BrowserChunkResult, LiveIngest, LiveInput, LiveWatchEvents } from './live';
+import type {
+  BrowserChunk,
+  BrowserChunkResult,
+  LiveIngest,
+  LiveInput,
+  LiveRecording,
+  LiveWatchEvents,
+} from './live';
 
 export interface EmbeddedIngestOptions {
   ffmpegPath: string;
@@ -27,6 +34,15 @@ export const rtmpApp = 'live';
 /** The playlist ffmpeg writes into each stream's folder. */
 export const livePlaylist = 'index.m3u8';
 export const liveFilePattern = /^(index\.m3u8|seg_\d{1,6}\.ts)$/;
+const segmentPattern = /^seg_(\d{1,6})\.ts$/;
+
+/** The segments in a stream's folder, in recording order (every one is kept until the stream is discarded). */
+function segmentsIn(names: string[]) {
+  return names
+    .map((name) => ({ name, n: Number(segmentPattern.exec(name)?.[1] ?? -1) }))
+    .filter((s) => s.n >= 0)
+    .sort((a, b) => a.n - b.n);
+}
 
 const alphanumeric = (bytes: number) =>
   randomBytes(bytes)
@@ -61,9 +77,12 @@ interface Watch {
 /**
  * ffmpeg's output for every source: one known-good format for every browser whatever the
  * broadcaster sends, and segments of exactly `seg` seconds (keyframes forced on the boundaries).
+ * The playlist lists the last six segments, but no segment is deleted: together they are the
+ * stream's recording, which becomes its replay when it ends (record 523).
  */
-function hlsOutputArgs(dir: string, seg: string, flags: string) {
+function hlsOutputArgs(dir: string, seg: string, flags: string, startNumber?: number) {
   return [
+    ...(startNumber ? ['-start_number', String(startNumber)] : []),
     '-map',
     '0:v:0',
     '-map',
@@ -139,11 +158,10 @@ export function createEmbeddedIngest(opts: EmbeddedIngestOptions): LiveIngest {
       '1',
       '-i',
       `rtmp://${opts.listenHost}:${opts.port}/${rtmpApp}/${w.input.streamKey}`,
-      ...hlsOutputArgs(dir, seg, 'delete_segments+independent_segments'),
+      // A listener started again after a restart numbers on from the segments already recorded.
+      ...hlsOutputArgs(dir, seg, 'independent_segments', nextSegment(dir)),
     ];
     const startedAt = Date.now();
-    // ffmpeg writes the files but does not create their folder.
-    mkdirSync(dir, { recursive: true });
     const child = spawn(opts.ffmpegPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     w.child = child;
     let stderr = '';
@@ -185,6 +203,13 @@ export function createEmbeddedIngest(opts: EmbeddedIngestOptions): LiveIngest {
         w.timer = setTimeout(() => listen(w), quick ? 500 * w.failures : 100);
       });
     });
+  }
+
+  /** Creates the stream's folder (ffmpeg does not) and answers the number after its last segment. */
+  function nextSegment(dir: string) {
+    mkdirSync(dir, { recursive: true });
+    const last = segmentsIn(readdirSync(dir)).at(-1);
+    return last ? last.n + 1 : 0;
   }
 
   function poll(w: Watch) {
@@ -242,11 +267,7 @@ export function createEmbeddedIngest(opts: EmbeddedIngestOptions): LiveIngest {
       'pipe:0',
       // A restarted session continues the playlist (numbering kept, a discontinuity marked);
       // no end marker, since the page may restart while viewers watch.
-      ...hlsOutputArgs(
-        dir,
-        String(opts.segmentSeconds),
-        'delete_segments+independent_segments+append_list+omit_endlist',
-      ),
+      ...hlsOutputArgs(dir, String(opts.segmentSeconds), 'independent_segments+append_list+omit_endlist'),
     ];
     const child = spawn(opts.ffmpegPath, args, { stdio: ['pipe', 'ignore', 'pipe'] });
     w.browser = { session, next: 0, child };
@@ -279,8 +300,8 @@ export function createEmbeddedIngest(opts: EmbeddedIngestOptions): LiveIngest {
       const child = w.browser?.child ?? null;
       stop(w);
       opts.log.info({ playbackId: w.input.playbackId }, 'browser livestream stopped sending');
-      void kill(child).finally(() => rm(dirOf(w.input), { recursive: true, force: true }));
-      w.events.onEnded('browser stopped sending');
+      // Reported once ffmpeg has written its last segment, so the recording is complete.
+      void kill(child).finally(() => w.events.onEnded('browser stopped sending'));
     }, browserIdleMs);
   }
 
@@ -359,6 +380,13 @@ export function createEmbeddedIngest(opts: EmbeddedIngestOptions): LiveIngest {
         stop(w);
         await Promise.all([kill(w.child), kill(w.browser?.child ?? null)]);
       }
+    },
+    async recording(input): Promise<LiveRecording | null> {
+      const dir = dirOf(input);
+      const files = segmentsIn(await readdir(dir).catch(() => [])).map((s) => path.join(dir, s.name));
+      return files.length ? { kind: 'segments', files } : null;
+    },
+    async discard(input) {
       await rm(dirOf(input), { recursive: true, force: true });
     },
     async close() {

@@ -1,10 +1,19 @@
 import path from 'node:path';
 import type { Config } from '../../config';
+import { muxClientFor } from '../video/mux-client';
 import { createEmbeddedIngest, rtmpApp } from './embedded';
 import type { LiveIngest } from './live';
 import { createMuxLiveIngest } from './mux';
 
-export type { BrowserChunk, BrowserChunkResult, LiveIngest, LiveInput, LiveWatchEvents } from './live';
+export type {
+  BrowserChunk,
+  BrowserChunkResult,
+  LiveIngest,
+  LiveInput,
+  LiveRecording,
+  LiveWatchEvents,
+} from './live';
+export { isMuxIngest, type MuxLiveIngest, type MuxStreamState } from './mux';
 
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
@@ -27,12 +36,14 @@ export function createLiveIngest(config: Config, log: Log): LiveIngest {
     if (!config.MUX_TOKEN_ID || !config.MUX_TOKEN_SECRET) {
       throw new Error('LIVE_PROVIDER=mux needs MUX_TOKEN_ID and MUX_TOKEN_SECRET.');
     }
-    return createMuxLiveIngest({
-      tokenId: config.MUX_TOKEN_ID,
-      tokenSecret: config.MUX_TOKEN_SECRET,
-      apiUrl: config.MUX_API_URL,
-      log,
-    });
+    if (!config.MUX_WEBHOOK_SECRET) {
+      log.warn(
+        {},
+        'MUX_WEBHOOK_SECRET is not set: Mux reports livestreams going live and ending by webhook only ' +
+          '(the 15-minute reconciliation job is a late safety net)',
+      );
+    }
+    return createMuxLiveIngest({ client: muxClientFor(config) });
   }
   return createEmbeddedIngest({
     ffmpegPath: config.FFMPEG_PATH,

@@ -30,6 +30,12 @@ export interface BrowserChunk {
 export type BrowserChunkResult = 'accepted' | 'duplicate' | 'gap' | 'rtmp-live' | 'not-watching';
 
 /**
+ * What the provider kept of an ended stream: the HLS segments the embedded ingest wrote (in
+ * order, on this data folder), or the asset Mux recorded on its side.
+ */
+export type LiveRecording = { kind: 'segments'; files: string[] } | { kind: 'asset'; assetId: string };
+
+/**
  * The livestream ingest: the built-in RTMP-to-HLS ingest (ffmpeg) or Mux live streams,
  * chosen by LIVE_PROVIDER. Both hand out an RTMP address and a stream key, tell when video
  * arrives and when it stops, and end a stream on request.
@@ -51,8 +57,12 @@ export interface LiveIngest {
    * Absent when the provider only takes RTMP (Mux).
    */
   feedBrowser?(input: LiveInput, chunk: BrowserChunk): Promise<BrowserChunkResult>;
-  /** Ends the input on request; no `onEnded` follows. */
+  /** Ends the input on request; no `onEnded` follows. What was recorded is kept (see `discard`). */
   end(input: LiveInput): Promise<void>;
+  /** The recording of an ended stream; null when nothing was recorded. */
+  recording(input: LiveInput): Promise<LiveRecording | null>;
+  /** Removes what this server kept of an ended stream (the embedded ingest's files). */
+  discard(input: LiveInput): Promise<void>;
   /** Stops every watch (server shutdown) without ending the streams. */
   close(): Promise<void>;
 }

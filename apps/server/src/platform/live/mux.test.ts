@@ -1,51 +1,30 @@
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
+import Mux from '@mux/mux-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMuxLiveIngest, MuxLiveError, muxIngestUrl } from './mux';
-import { waitFor } from './testing';
+import { type FakeMux, muxTokenId, muxTokenSecret, startFakeMux } from '../../../test/fake-mux';
+import { createMuxClient } from '../video/mux-client';
+import { createMuxLiveIngest, isMuxIngest, muxIngestUrl } from './mux';
 
-const fixture = (name: string) =>
-  readFileSync(path.join(import.meta.dirname, 'fixtures', `${name}.json`), 'utf8');
 const streamId = 'QrikEQpEXp3RvklQSHyHSYOakQkXlRId';
+const stream = `/video/v1/live-streams/${streamId}`;
 
-/** Mux's live-stream API from recorded responses; the stream's status follows `status`. */
-let status: 'idle' | 'active' | 'idle-after' = 'idle';
-const seen: Array<{ method: string; url: string; body: string }> = [];
-const server = http.createServer(async (req, res) => {
-  let body = '';
-  for await (const c of req) body += c;
-  seen.push({ method: req.method ?? '', url: req.url ?? '', body });
-  const json = (code: number, name: string) =>
-    res.writeHead(code, { 'content-type': 'application/json' }).end(fixture(name));
-  if (req.headers.authorization !== `Basic ${Buffer.from('token-id:token-secret').toString('base64')}`)
-    return json(401, 'error-unauthorized');
-  const key = `${req.method} ${req.url}`;
-  if (key === 'POST /video/v1/live-streams') return json(201, 'live-stream-create');
-  if (key === `GET /video/v1/live-streams/${streamId}`)
-    return json(200, status === 'active' ? 'live-stream-active' : 'live-stream-idle');
-  if (key === `PUT /video/v1/live-streams/${streamId}/complete`) return json(200, 'live-stream-complete');
-  if (key === `PUT /video/v1/live-streams/${streamId}/disable`) return json(200, 'live-stream-complete');
-  res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"messages":["Not found"]}}');
-});
-let apiUrl = '';
+/** Mux's live-stream API, answered from the recorded responses in fixtures/. */
+let mux: FakeMux;
 beforeAll(async () => {
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  mux = await startFakeMux({
+    'POST /video/v1/live-streams': [201, 'live/live-stream-create'],
+    [`GET ${stream}`]: [200, 'live/live-stream-idle'],
+    [`PUT ${stream}/complete`]: [200, 'live/live-stream-complete'],
+    [`PUT ${stream}/disable`]: [200, 'live/live-stream-complete'],
+  });
 });
-afterAll(() => server.close());
+afterAll(() => mux.close());
 
-const ingest = (secret = 'token-secret') =>
+const ingest = (secret = muxTokenSecret) =>
   createMuxLiveIngest({
-    tokenId: 'token-id',
-    tokenSecret: secret,
-    apiUrl,
-    pollMs: 20,
-    log: { warn: () => {} },
+    client: createMuxClient({ tokenId: muxTokenId, tokenSecret: secret, baseURL: mux.url }),
   });
 
-describe('Mux live ingest', () => {
+describe('Mux live ingest (official client against a local stand-in)', () => {
   it('creates a low-latency live stream with signed playback and answers key and playback id', async () => {
     const live = ingest();
     expect(live.ingestUrl).toBe(muxIngestUrl);
@@ -54,52 +33,53 @@ describe('Mux live ingest', () => {
       streamKey: '4d4b2f61-6a27-d0c4-2c4e-8d6b8f1a3e52',
       playbackId: 'Hq7mbBa01rWf9JXvLm3p6Tq00jZ7fRZ02Xv00pK4wB8dU',
     });
-    expect(JSON.parse(seen.at(-1)?.body ?? '{}')).toEqual({
-      playback_policy: ['signed'],
-      new_asset_settings: { playback_policy: ['signed'] },
+    const sent = mux.requests.at(-1);
+    expect(sent?.route).toBe('POST /video/v1/live-streams');
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({
+      playback_policies: ['signed'],
+      new_asset_settings: { playback_policies: ['signed'] },
       latency_mode: 'low',
       reconnect_window: 60,
     });
   });
 
-  it('reports live when the encoder connects and ended when the stream is idle again', async () => {
+  it('polls nothing: following a stream sends no request, its state is read on demand', async () => {
     const live = ingest();
+    expect(isMuxIngest(live)).toBe(true);
     const input = await live.create();
-    const events: string[] = [];
-    status = 'idle';
-    live.watch(input, { onLive: () => events.push('live'), onEnded: (r) => events.push(`ended:${r}`) });
-    await new Promise((r) => setTimeout(r, 80));
-    expect(events).toEqual([]);
-    status = 'active';
-    await waitFor(async () => events.includes('live'));
-    status = 'idle-after';
-    await waitFor(async () => events.length === 2);
-    expect(events).toEqual(['live', 'ended:input stopped']);
-    expect(live.isWatching(input)).toBe(false);
+    const before = mux.requests.length;
+    live.watch(input, { onLive: () => {}, onEnded: () => {} });
+    expect(live.isWatching(input)).toBe(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(mux.requests.length).toBe(before);
+
+    expect(await live.streamState(streamId)).toBe('idle');
+    mux.answer(`GET ${stream}`, 200, 'live/live-stream-active');
+    expect(await live.streamState(streamId)).toBe('active');
+    expect(await live.streamState('goneStreamId')).toBe('deleted');
+    expect(await live.recording(input)).toEqual({
+      kind: 'asset',
+      assetId: 'mCkp01Ae9M8vj02c6oWQ9Xc9v1kqG1KXrxQ00Fz7hpz9Lw',
+    });
+    await live.close();
   });
 
   it('completes and disables the stream when an admin ends it', async () => {
     const live = ingest();
     const input = await live.create();
-    status = 'active';
-    live.watch(input, { onLive: () => {}, onEnded: () => {} });
-    seen.length = 0;
+    const before = mux.requests.length;
     await live.end(input);
-    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(
-      expect.arrayContaining([
-        `PUT /video/v1/live-streams/${streamId}/complete`,
-        `PUT /video/v1/live-streams/${streamId}/disable`,
-      ]),
-    );
-    expect(live.isWatching(input)).toBe(false);
-    await live.close();
+    expect(mux.requests.slice(before).map((r) => r.route)).toEqual([
+      `PUT ${stream}/complete`,
+      `PUT ${stream}/disable`,
+    ]);
   });
 
-  it("turns Mux's error body into an error with its status and message", async () => {
+  it("raises the library's API error with Mux's status", async () => {
     const err = await ingest('wrong')
       .create()
       .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(MuxLiveError);
-    expect(err).toMatchObject({ status: 401, message: 'Unauthorized request' });
+    expect(err).toBeInstanceOf(Mux.AuthenticationError);
+    expect(err).toMatchObject({ status: 401, error: { error: { messages: ['Unauthorized request'] } } });
   });
 });

@@ -61,6 +61,26 @@ export async function pushTestPattern(
   }
 }
 
+/**
+ * Pushes a short test pattern once and answers ffmpeg's exit code when it is done: 0 when
+ * something took the stream, non-zero when nothing listens. Unlike `pushTestPattern`, this
+ * does not guess from the first second, which a busy machine can spend starting ffmpeg.
+ */
+export async function pushOnce(url: string, opts: { seconds?: number; ffmpegPath?: string } = {}) {
+  const child = spawn(
+    opts.ffmpegPath ?? 'ffmpeg',
+    [
+      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-re'],
+      ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(opts.seconds ?? 1)],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15'],
+      ...['-c:a', 'aac', '-f', 'flv', url],
+    ],
+    { stdio: ['ignore', 'ignore', 'ignore'] },
+  );
+  return new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+}
+
 /** Polls until `check` answers a value (not null/false), or fails after `timeoutMs`. */
 export async function waitFor<T>(check: () => Promise<T | null | false>, timeoutMs = 20_000): Promise<T> {
   const until = Date.now() + timeoutMs;

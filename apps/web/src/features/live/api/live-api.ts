@@ -81,9 +81,12 @@ export const useViewers = (id: number) => useQuery(viewersQuery(id));
 export const useLiveComments = (id: number) => useQuery(commentsQuery(id));
 export const useAdminCurrent = (refetchMs: number | false) =>
   useQuery({ queryKey: liveKeys.adminCurrent, queryFn: getAdminCurrent, refetchInterval: refetchMs });
+/** Past streams; read again every 5 s while a replay is being prepared, until it is ready. */
 export const useAdminStreams = (page: number) =>
   useQuery({
     queryKey: liveKeys.adminStreams(page),
     queryFn: () => getAdminStreams(page),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.results.some((s) => s.replay?.status === 'preparing') ? 5000 : false,
   });

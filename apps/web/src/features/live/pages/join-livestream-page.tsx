@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { VideoPlayer } from '../../../components/player';
+import { formatTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { livePlaybackSource, useCurrent } from '../api/live-api';
 import { LiveComments } from '../components/live-comments';
@@ -55,8 +56,7 @@ export default function JoinLivestreamPage() {
             </Title>
             <Text size="sm" c="dimmed">
               {stream.host_name}
-              {stream.started &&
-                ` · ${new Date(stream.started).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`}
+              {stream.started && ` · ${formatTime(stream.started)}`}
             </Text>
           </div>
           <ViewerCount streamId={stream.livestream_id} />

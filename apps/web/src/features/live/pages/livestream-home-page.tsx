@@ -15,15 +15,10 @@ import { IconBroadcast } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
+import { formatDateTime } from '../../../lib/format';
 import { useAdminCurrent, useAdminStreams } from '../api/live-api';
+import { ReplayCell } from '../components/replay-cell';
 import { formatDuration, StreamStatus } from '../components/stream-status';
-
-const day = (iso: string) => {
-  const d = new Date(iso);
-  const dd = String(d.getDate()).padStart(2, '0');
-  const mm = String(d.getMonth() + 1).padStart(2, '0');
-  return `${dd}-${mm}-${d.getFullYear()} ${d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
-};
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -69,7 +64,7 @@ function CurrentCard({ stream }: { stream: AdminLivestream | null }) {
   );
 }
 
-/** /livestream-home: the current stream's figures and the past streams, 25 per page. */
+/** /livestream-home: the current stream's figures and the past streams (with their replays), 25 per page. */
 export default function LivestreamHomePage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -94,7 +89,7 @@ export default function LivestreamHomePage() {
         ) : past.length === 0 ? (
           <EmptyState message={msg.liveNoPastStreams} icon={<IconBroadcast size={36} />} />
         ) : (
-          <Table.ScrollContainer minWidth={680}>
+          <Table.ScrollContainer minWidth={860}>
             <Table striped highlightOnHover aria-label={msg.livePastStreams}>
               <Table.Thead>
                 <Table.Tr>
@@ -105,19 +100,23 @@ export default function LivestreamHomePage() {
                   <Table.Th>Peak viewers</Table.Th>
                   <Table.Th>Comments</Table.Th>
                   <Table.Th>Status</Table.Th>
+                  <Table.Th>{msg.liveReplayColumn}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {past.map((s) => (
                   <Table.Tr key={s.id}>
                     <Table.Td>{s.title}</Table.Td>
-                    <Table.Td>{day(s.started ?? s.created)}</Table.Td>
+                    <Table.Td>{formatDateTime(s.started ?? s.created)}</Table.Td>
                     <Table.Td>{s.host_name}</Table.Td>
                     <Table.Td>{formatDuration(s.duration_seconds)}</Table.Td>
                     <Table.Td>{s.peak_viewers}</Table.Td>
                     <Table.Td>{s.comment_count}</Table.Td>
                     <Table.Td>
                       <StreamStatus status={s.status} />
+                    </Table.Td>
+                    <Table.Td data-testid="live-replay">
+                      <ReplayCell replay={s.replay} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
