@@ -102,6 +102,10 @@ test('a member posts every type; another likes and comments; the bell updates li
   await save(author);
   await expect(author).toHaveURL(/\/community-timeline\/Videos$/);
   await expect(card(author, 'Knife skills in two seconds')).toBeVisible();
+  // "Processing" while the video is prepared, then the player, without reloading the page.
+  await expect(card(author, 'Knife skills in two seconds').getByTestId('video-player')).toBeVisible({
+    timeout: 60_000,
+  });
 
   // The author waits on the timeline; nothing is unread yet.
   await author.goto('/community-timeline/Status');

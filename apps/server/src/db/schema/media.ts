@@ -41,6 +41,8 @@ export const videoAssets = pgTable(
     renditions:
       jsonb('renditions').$type<Array<{ name: string; width: number; height: number; bandwidth: number }>>(),
     attempts: integer('attempts').notNull().default(0),
+    /** How far the transcode has come (0-100) while processing; 100 once ready, null before it starts. */
+    progressPercent: integer('progress_percent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -26,15 +26,23 @@ const ladder = [
 
 export class ToolMissingError extends Error {}
 
-/** Runs a tool, collecting stdout and the tail of stderr; ENOENT becomes ToolMissingError. */
-export function run(bin: string, args: string[], opts: { timeoutMs?: number } = {}): Promise<string> {
+/**
+ * Runs a tool, collecting stdout (or handing it to `onStdout`) and the tail of stderr;
+ * ENOENT becomes ToolMissingError.
+ */
+export function run(
+  bin: string,
+  args: string[],
+  opts: { timeoutMs?: number; onStdout?: (chunk: string) => void } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     const timer = opts.timeoutMs ? setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs) : null;
     child.stdout.on('data', (d) => {
-      out += d;
+      if (opts.onStdout) opts.onStdout(String(d));
+      else out += d;
     });
     child.stderr.on('data', (d) => {
       err = (err + d).slice(-4000);
@@ -108,6 +116,25 @@ export async function thumbnail(ffmpeg: string, source: string, durationSeconds:
 }
 
 /**
+ * The position (in seconds) in one line of ffmpeg's `-progress` output, or null. Both
+ * `out_time_us` and `out_time_ms` are in microseconds (the latter is misnamed in ffmpeg).
+ */
+export function progressSeconds(line: string): number | null {
+  const m = /^out_time_(?:us|ms)=(\d+)$/.exec(line.trim());
+  return m ? Number(m[1]) / 1e6 : null;
+}
+
+/** Calls back with each complete line of a chunked stream. */
+function lines(onLine: (line: string) => void) {
+  let rest = '';
+  return (chunk: string) => {
+    const parts = (rest + chunk).split('\n');
+    rest = parts.pop() ?? '';
+    for (const part of parts) onLine(part);
+  };
+}
+
+/**
  * One ffmpeg run producing every rendition as VOD HLS with aligned 4-second segments and a
  * master playlist: `master.m3u8`, `<name>/index.m3u8`, `<name>/seg_000.ts` ...
  */
@@ -116,7 +143,12 @@ export async function transcodeHls(
   source: string,
   src: ProbeResult,
   outDir: string,
-  opts: { preset?: string; threads?: number } = {},
+  opts: {
+    preset?: string;
+    threads?: number;
+    /** The share (0..1) of the source encoded so far; all renditions advance together. */
+    onProgress?: (fraction: number) => void;
+  } = {},
 ): Promise<Rendition[]> {
   const rungs = ladder.filter((r, i) => i === 0 || r.height <= src.height);
   const renditions: Rendition[] = rungs.map((r) => {
@@ -180,6 +212,17 @@ export async function transcodeHls(
     streamMap,
     path.join(outDir, '%v', 'index.m3u8'),
   );
-  await run(ffmpeg, args, { timeoutMs: Math.max(120_000, src.durationSeconds * 20_000) });
+  const { onProgress } = opts;
+  // A reading every quarter second, so even a short clip reports some of its encode.
+  if (onProgress) args.unshift('-progress', 'pipe:1', '-stats_period', '0.25', '-nostats');
+  await run(ffmpeg, args, {
+    timeoutMs: Math.max(120_000, src.durationSeconds * 20_000),
+    onStdout: onProgress
+      ? lines((line) => {
+          const seconds = progressSeconds(line);
+          if (seconds !== null) onProgress(seconds / src.durationSeconds);
+        })
+      : undefined,
+  });
   return renditions;
 }

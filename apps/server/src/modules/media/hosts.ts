@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { videoAssets } from '../../db/schema';
+import { liveProvider } from '../../platform/live';
 import { createMuxHost } from '../../platform/video/mux';
+import { type Mux, muxClientFor } from '../../platform/video/mux-client';
 import type { VideoHost } from '../../platform/video/video';
 import { signPlayback } from './playback';
 
@@ -41,6 +43,22 @@ export function createFfmpegHost(ctx: AppContext): VideoHost {
 }
 
 const hosts = new WeakMap<AppContext, VideoHost>();
+const muxClients = new WeakMap<AppContext, Mux>();
+
+/** The official Mux client built from the MUX_* settings, once per app. */
+export function muxClient(ctx: AppContext): Mux {
+  let client = muxClients.get(ctx);
+  if (!client) {
+    client = muxClientFor(ctx.config);
+    muxClients.set(ctx, client);
+  }
+  return client;
+}
+
+/** Mux videos (uploads, assets, signed playback), for VIDEO_PROVIDER=mux and Mux livestreams' playback. */
+export function createMuxVideoHost(ctx: AppContext): VideoHost {
+  return createMuxHost({ client: muxClient(ctx), streamUrl: ctx.config.MUX_STREAM_URL });
+}
 
 /** The host VIDEO_PROVIDER names, built once per app. */
 export function videoHost(ctx: AppContext): VideoHost {
@@ -53,14 +71,7 @@ export function videoHost(ctx: AppContext): VideoHost {
           'VIDEO_PROVIDER=mux needs MUX_TOKEN_ID, MUX_TOKEN_SECRET, MUX_SIGNING_KEY_ID and MUX_SIGNING_KEY_PRIVATE.',
         );
       }
-      host = createMuxHost({
-        tokenId: c.MUX_TOKEN_ID,
-        tokenSecret: c.MUX_TOKEN_SECRET,
-        signingKeyId: c.MUX_SIGNING_KEY_ID,
-        signingKeyPrivate: c.MUX_SIGNING_KEY_PRIVATE,
-        apiUrl: c.MUX_API_URL,
-        streamUrl: c.MUX_STREAM_URL,
-      });
+      host = createMuxVideoHost(ctx);
     } else {
       host = createFfmpegHost(ctx);
     }
@@ -69,9 +80,12 @@ export function videoHost(ctx: AppContext): VideoHost {
   return host;
 }
 
+/** Whether videos or livestreams go to Mux (LIVE_PROVIDER follows VIDEO_PROVIDER when unset). */
+export const usesMux = (config: Config) => config.VIDEO_PROVIDER === 'mux' || liveProvider(config) === 'mux';
+
 /** Addresses the page talks to with Mux (videos or livestreams): its stream host and the direct-upload storage. */
 export function videoHostConnectSources(config: Config): string[] {
-  if (config.VIDEO_PROVIDER !== 'mux' && config.LIVE_PROVIDER !== 'mux') return [];
+  if (!usesMux(config)) return [];
   // Playlists come from the stream host, renditions and segments from Mux's CDN hosts.
   return [new URL(config.MUX_STREAM_URL).origin, 'https://*.mux.com', 'https://storage.googleapis.com'];
 }

@@ -12,9 +12,10 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { sendStored } from '../../platform/storage';
 import { isSafeKey } from '../../platform/storage/storage';
+import { hlsRoutes } from './hls.routes';
 import { storeImage } from './images';
 import * as media from './media.service';
-import { deniedFor, mayPlay, verifyPlayback, viewerOf } from './playback';
+import { handleMuxWebhook } from './mux-webhook';
 import { tusRoutes } from './tus.routes';
 
 /** Prefixes anyone may fetch; originals and HLS files are never served from here. */
@@ -67,26 +68,23 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/media/playback/:playbackId/', {
       config: { access: 'public' },
       schema: { tags, params: playbackParams, response: { 200: PlaybackSchema } },
-      handler: (req) => media.playback(ctx, req.auth, req.params.playbackId),
-    });
-    app.get('/media/hls/:playbackId/:token/*', {
-      config: { access: 'public' },
-      schema: { tags, hide: true },
-      handler: async (req, reply) => {
-        const { playbackId, token } = req.params as { playbackId: string; token: string; '*': string };
-        const rest = (req.params as { '*': string })['*'];
-        const grant = verifyPlayback(ctx, playbackId, token);
-        // The entitlement is checked on every playlist and segment, not only when the page loads.
-        const viewer = await viewerOf(ctx, grant.userId);
-        if (!(await mayPlay(ctx, viewer, playbackId))) throw deniedFor(viewer);
-        const key = `hls/${playbackId}/${rest}`;
-        if (!isSafeKey(key)) throw AppError.notFound();
-        const maxAge = Math.max(
-          0,
-          Math.min(3600, Math.floor((grant.expiresAt - ctx.config.now().getTime()) / 1000)),
-        );
-        return sendStored(req, reply, ctx.storage, key, `private, max-age=${maxAge}`);
+      // A signed address for this viewer: no cache may keep it (decision 403).
+      handler: (req, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return media.playback(ctx, req.auth, req.params.playbackId);
       },
+    });
+    await app.register(hlsRoutes(ctx));
+
+    await app.register(async (hooks) => {
+      // The signature covers the exact bytes Mux sent, so this route keeps the raw body.
+      hooks.removeAllContentTypeParsers();
+      hooks.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+      hooks.post('/media/mux/webhook/', {
+        config: { access: 'public' },
+        schema: { tags, hide: true },
+        handler: (req) => handleMuxWebhook(ctx, typeof req.body === 'string' ? req.body : '', req.headers),
+      });
     });
   };
 }

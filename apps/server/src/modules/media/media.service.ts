@@ -6,6 +6,7 @@ import { type Auth, assertOwner, requireAuth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { HostAsset } from '../../platform/video/video';
 import { videoHost } from './hosts';
+import { hostAssetOfRow, isSettledMuxRow, recordMuxAsset } from './mux-assets';
 import { deniedFor, mayPlay } from './playback';
 import { enqueueTranscode } from './transcode';
 import { uploadOffset } from './uploads';
@@ -17,6 +18,8 @@ async function toAssetDto(ctx: AppContext, a: HostAsset, row: AssetRow | undefin
     asset_id: a.assetId,
     playback_ids: a.playbackIds,
     status: a.status,
+    // Only the embedded transcoder reports progress; a Mux asset's row never carries one.
+    progress: row?.progressPercent ?? null,
     error: a.error,
     duration: a.durationSeconds,
     thumbnail: a.playbackIds[0]
@@ -30,12 +33,19 @@ async function toAssetDto(ctx: AppContext, a: HostAsset, row: AssetRow | undefin
   };
 }
 
-/** Media asset data (spec: asset_id, playback_ids) for the uploader or an admin. */
+/**
+ * Media asset data (spec: asset_id, playback_ids) for the uploader or an admin. A Mux asset
+ * that Mux's webhook has reported ready or failed is answered from its row; otherwise Mux is
+ * asked, and what it says is recorded (so a missed webhook heals on the next look).
+ */
 export async function getAsset(ctx: AppContext, auth: Auth | null, assetId: string): Promise<VideoAsset> {
-  const asset = await videoHost(ctx).getAsset(assetId);
+  const host = videoHost(ctx);
+  const [row] = await ctx.db.select().from(videoAssets).where(eq(videoAssets.assetId, assetId));
+  const settled = host.kind === 'mux' && isSettledMuxRow(row);
+  const asset = settled ? hostAssetOfRow(row) : await host.getAsset(assetId);
   if (!asset) throw AppError.notFound();
   assertOwner(auth, asset.ownerId ?? -1, { adminMay: true });
-  const [row] = await ctx.db.select().from(videoAssets).where(eq(videoAssets.assetId, assetId));
+  if (host.kind === 'mux' && !settled) await recordMuxAsset(ctx, asset);
   return toAssetDto(ctx, asset, row);
 }
 
@@ -61,7 +71,8 @@ export async function uploadUrl(ctx: AppContext, authIn: Auth | null): Promise<U
 
 /**
  * A signed, expiring playlist address for this viewer, after the entitlement check. On the
- * embedded host the same check runs again on every playlist and segment request.
+ * embedded host the same check runs again on every playlist request, and the address lives
+ * at most one segment-token rotation (decision 403): playlists are what is kept per viewer.
  */
 export async function playback(ctx: AppContext, auth: Auth | null, playbackId: string): Promise<Playback> {
   const host = videoHost(ctx);
@@ -76,7 +87,11 @@ export async function playback(ctx: AppContext, auth: Auth | null, playbackId: s
   } else if (!(await mayPlay(ctx, auth, playbackId))) {
     throw deniedFor(auth);
   }
-  const ttl = ctx.config.PLAYBACK_URL_TTL_SECONDS;
+  const { PLAYBACK_URL_TTL_SECONDS, MEDIA_SEGMENT_TOKEN_SECONDS } = ctx.config;
+  const ttl =
+    host.kind === 'ffmpeg'
+      ? Math.min(PLAYBACK_URL_TTL_SECONDS, MEDIA_SEGMENT_TOKEN_SECONDS)
+      : PLAYBACK_URL_TTL_SECONDS;
   return {
     playback_id: playbackId,
     url: await host.signedPlaybackUrl(playbackId, auth?.userId ?? 0, ttl),

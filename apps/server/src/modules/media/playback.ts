@@ -9,8 +9,9 @@ import { canWatch } from '../billing/entitlement';
 
 /**
  * Playback tokens travel in the URL path (`/v1/media/hls/<playback id>/<token>/master.m3u8`),
- * so the playlists' relative segment addresses carry them without rewriting. A token binds
- * the playback id, the viewer (0 for a visitor) and an expiry, signed with the server's key.
+ * so the master playlist's relative variant addresses carry them without rewriting. A token
+ * binds the playback id, the viewer (0 for a visitor) and an expiry, signed with the server's
+ * key. It opens playlists only; segments go by the per-video token of `segment-token.ts`.
  */
 export interface PlaybackToken {
   playbackId: string;

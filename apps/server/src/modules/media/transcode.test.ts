@@ -125,7 +125,7 @@ describe('transcoding', () => {
     expect([...byPlayback.keys()]).toEqual([playbackId]);
     expect(byPlayback.get(playbackId)?.thumbnail).toBe(asset.thumbnail);
 
-    // A free video plays for a visitor through signed playlist and segment addresses.
+    // A free video plays for a visitor: a signed playlist, segments under the video's token.
     const play = await t.app.inject({ method: 'GET', url: `/v1/media/playback/${playbackId}/` });
     expect(play.statusCode).toBe(200);
     const masterRes = await t.app.inject({ method: 'GET', url: play.json().url });
@@ -133,9 +133,10 @@ describe('transcoding', () => {
     const base = (play.json().url as string).replace(/master\.m3u8$/, '');
     const variant = await t.app.inject({ method: 'GET', url: `${base}240p/index.m3u8` });
     const segment = variant.body.split('\n').find((l) => l.endsWith('.ts')) as string;
+    expect(segment).toMatch(new RegExp(`^/v1/media/segments/${playbackId}/[^/]+/240p/seg_000\\.ts$`));
     const ranged = await t.app.inject({
       method: 'GET',
-      url: `${base}240p/${segment}`,
+      url: segment,
       headers: { range: 'bytes=0-187' },
     });
     expect(ranged.statusCode).toBe(206);

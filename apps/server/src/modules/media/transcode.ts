@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { msg } from '@simmer/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { episodes, videoAssets, videos } from '../../db/schema';
 import type { JobInfo } from '../../platform/jobs';
 import { contentTypeOf } from '../../platform/storage';
 import { probe, ToolMissingError, thumbnail, transcodeHls } from './ffmpeg';
+import { type ProgressReporter, progressReporter } from './transcode-progress';
 
 export const transcodeQueue = 'media.transcode';
 /** Retries after the first attempt, with exponential back-off from 15 s. */
@@ -23,23 +24,57 @@ export async function enqueueTranscode(ctx: AppContext, assetId: string) {
   );
 }
 
-/** The job: HLS renditions, the 400x200 thumbnail and the duration of one uploaded video. */
+export interface TranscodeOptions {
+  /** Least time between two progress writes (default 1 s). */
+  progressIntervalMs?: number;
+  /** Called after each progress value is stored (tests follow the job with it). */
+  onProgressStored?: (percent: number) => Promise<void> | void;
+}
+
+/**
+ * The job: HLS renditions, the 400x200 thumbnail and the duration of one uploaded video.
+ * While it runs, the asset row carries `progress_percent` (100 once ready).
+ */
 export async function runTranscodeJob(
   ctx: AppContext,
   data: { assetId: string; preset?: 'ultrafast' | 'veryfast' },
   job: JobInfo,
+  opts: TranscodeOptions = {},
 ) {
   const [asset] = await ctx.db.select().from(videoAssets).where(eq(videoAssets.assetId, data.assetId));
   if (!asset || asset.status === 'ready' || !asset.sourceKey) return;
   await ctx.db
     .update(videoAssets)
-    .set({ attempts: sql`${videoAssets.attempts} + 1`, status: 'processing', updatedAt: new Date() })
+    .set({
+      attempts: sql`${videoAssets.attempts} + 1`,
+      status: 'processing',
+      progressPercent: 0,
+      updatedAt: new Date(),
+    })
     .where(eq(videoAssets.id, asset.id));
+  const progress = progressReporter(
+    async (percent) => {
+      try {
+        await ctx.db
+          .update(videoAssets)
+          .set({ progressPercent: percent })
+          .where(and(eq(videoAssets.id, asset.id), eq(videoAssets.status, 'processing')));
+        await opts.onProgressStored?.(percent);
+      } catch (err) {
+        ctx.log.warn(
+          { assetId: asset.assetId, err: (err as Error).message },
+          'transcode progress not stored',
+        );
+      }
+    },
+    { intervalMs: opts.progressIntervalMs },
+  );
   try {
-    const result = await transcodeAsset(ctx, asset, data.preset);
+    const result = await transcodeAsset(ctx, asset, progress, data.preset);
+    await progress.close();
     await ctx.db
       .update(videoAssets)
-      .set({ status: 'ready', error: null, ...result, updatedAt: new Date() })
+      .set({ status: 'ready', error: null, progressPercent: 100, ...result, updatedAt: new Date() })
       .where(eq(videoAssets.id, asset.id));
     const seconds = Math.round(result.durationSeconds);
     await ctx.db
@@ -51,6 +86,7 @@ export async function runTranscodeJob(
       .set({ durationSeconds: seconds })
       .where(eq(episodes.videoPlaybackId, asset.playbackId));
   } catch (err) {
+    await progress.close();
     const missing = err instanceof ToolMissingError;
     const lastTry = missing || job.retryCount >= transcodeRetries;
     const reason = missing
@@ -58,7 +94,13 @@ export async function runTranscodeJob(
       : `${msg.videoFailed} ${(err as Error).message}`.slice(0, 500);
     await ctx.db
       .update(videoAssets)
-      .set({ status: lastTry ? 'failed' : 'processing', error: reason, updatedAt: new Date() })
+      // A failed video shows no percentage; one waiting for its retry starts again from 0.
+      .set({
+        status: lastTry ? 'failed' : 'processing',
+        error: reason,
+        progressPercent: lastTry ? null : 0,
+        updatedAt: new Date(),
+      })
       .where(eq(videoAssets.id, asset.id));
     ctx.log.warn(
       { assetId: asset.assetId, attempt: job.retryCount + 1, err: (err as Error).message },
@@ -69,7 +111,12 @@ export async function runTranscodeJob(
   }
 }
 
-async function transcodeAsset(ctx: AppContext, asset: typeof videoAssets.$inferSelect, preset?: string) {
+async function transcodeAsset(
+  ctx: AppContext,
+  asset: typeof videoAssets.$inferSelect,
+  progress: ProgressReporter,
+  preset?: string,
+) {
   const work = await mkdtemp(path.join(tmpdir(), 'simmer-transcode-'));
   try {
     const source = path.join(work, 'source');
@@ -79,13 +126,20 @@ async function transcodeAsset(ctx: AppContext, asset: typeof videoAssets.$inferS
     const { FFMPEG_PATH: ffmpeg, FFPROBE_PATH: ffprobe } = ctx.config;
     const info = await probe(ffprobe, source);
     const out = path.join(work, 'hls');
-    const renditions = await transcodeHls(ffmpeg, source, info, out, { preset });
+    const renditions = await transcodeHls(ffmpeg, source, info, out, {
+      preset,
+      onProgress: (fraction) => progress.step('transcode', fraction),
+    });
+    progress.step('transcode', 1);
     const thumbFile = path.join(work, 'thumb.jpg');
     await thumbnail(ffmpeg, source, info.durationSeconds, thumbFile);
+    progress.step('thumbnail', 1);
 
     const hlsPrefix = `hls/${asset.playbackId}`;
-    for (const rel of await listFiles(out)) {
+    const files = await listFiles(out);
+    for (const [i, rel] of files.entries()) {
       await ctx.storage.putFile(`${hlsPrefix}/${rel}`, path.join(out, rel), contentTypeOf(rel));
+      progress.step('store', (i + 1) / files.length);
     }
     const thumbnailKey = `thumbnails/${asset.playbackId.slice(0, 2)}/${asset.playbackId}.jpg`;
     await ctx.storage.putFile(thumbnailKey, thumbFile, 'image/jpeg');

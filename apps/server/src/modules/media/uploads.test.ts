@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 import { buildApp } from '../../app';
 import { videoAssets } from '../../db/schema';
-import { partFile, removeAbandonedUploads } from './uploads';
+import { removeAbandonedUploads, uploadKey } from './uploads';
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -110,11 +110,27 @@ async function resume(app: TestApp['app'], url: string, source: Buffer) {
 }
 
 describe('tus uploads', () => {
-  it('advertises tus 1.0 with creation and termination', async () => {
+  it('advertises tus 1.0 with creation and termination, and the size limit', async () => {
     const res = await t.app.inject({ method: 'OPTIONS', url: '/v1/media/uploads/' });
     expect(res.statusCode).toBe(204);
     expect(res.headers['tus-version']).toBe('1.0.0');
-    expect(res.headers['tus-extension']).toBe('creation,termination');
+    const extensions = String(res.headers['tus-extension']).split(',');
+    expect(extensions).toEqual(expect.arrayContaining(['creation', 'termination']));
+    // Every upload declares its size: the quota counts declared bytes.
+    expect(extensions).not.toContain('creation-defer-length');
+    expect(res.headers['tus-max-size']).toBe(String(t.config.UPLOAD_MAX_BYTES));
+    // Same-origin like the rest of the API: the library's `*` CORS answer is not passed on.
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses an upload over the size limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/media/uploads/',
+      headers: { ...owner, ...tus, 'upload-length': String(t.config.UPLOAD_MAX_BYTES + 1) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().msg).toBe(msg.uploadTooLarge);
   });
 
   it('survives a connection killed half way: resumed, the stored file has the same SHA-256', async () => {
@@ -158,7 +174,8 @@ describe('tus uploads', () => {
   it('refuses bytes past the declared length', async () => {
     const url = await create(10);
     const res = await patch(url, 0, Buffer.alloc(20));
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(413);
+    expect((await head(url)).headers['upload-offset']).toBe('0');
   });
 
   it("does not let another member see, write or delete someone's upload", async () => {
@@ -204,8 +221,9 @@ describe('tus uploads', () => {
       .set({ updatedAt: new Date(Date.now() - 8 * 86_400_000) })
       .where(eq(videoAssets.assetId, old));
     expect(await removeAbandonedUploads(t.app.ctx)).toBe(1);
-    expect(existsSync(partFile(t.app.ctx, old))).toBe(false);
-    expect(existsSync(partFile(t.app.ctx, recent))).toBe(true);
+    const bytesOf = (assetId: string) => path.join(t.dataDir, 'media', uploadKey(assetId));
+    expect(existsSync(bytesOf(old))).toBe(false);
+    expect(existsSync(bytesOf(recent))).toBe(true);
     expect((await head(`/v1/media/uploads/${old}/`)).statusCode).toBe(404);
   });
 

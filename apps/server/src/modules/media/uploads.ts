@@ -1,56 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { msg } from '@simmer/contracts';
-import { and, count, eq, lt, sql, sum } from 'drizzle-orm';
+import { and, count, eq, lt, sum } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { videoAssets } from '../../db/schema';
 import { type Auth, requireAuth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { enqueueTranscode } from './transcode';
+import { tusStore } from './tus-store';
 
 /** Ids are 24 random bytes, base64url: unguessable, URL-safe, and safe as storage keys. */
 export const newId = (prefix = '') =>
   `${prefix}${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
 
-/** Where the bytes of an unfinished upload are appended (always the local disk). */
-export const partFile = (ctx: AppContext, assetId: string) =>
-  path.join(ctx.config.dataDir, 'uploads', `${assetId}.part`);
+/** The storage key of an upload's original, which is also its tus id (decision 404). */
+export const uploadKey = (assetId: string) => `uploads/${assetId}/original`;
+export const assetIdOfKey = (key: string) => key.split('/')[1] ?? '';
 
-/** PGlite serves one process: uploads being written are known in memory there. */
-const writing = new Set<string>();
+type AssetRow = typeof videoAssets.$inferSelect;
 
 /**
- * Runs `write` while holding the upload's lock; a second PATCH on the same upload, through
- * any process, answers 409 meanwhile. On PostgreSQL the lock is a transaction-level advisory
- * lock: it is released when the request ends, and by the server if the process dies.
+ * Records a new upload for its owner, within the member's quota: a few unfinished uploads at
+ * once (429) and a bound on their declared sizes together (413).
  */
-async function withUploadLock<T>(ctx: AppContext, assetId: string, write: () => Promise<T>): Promise<T> {
-  if (ctx.database.kind === 'postgres') {
-    return ctx.db.transaction(async (tx) => {
-      const res = (await tx.execute(
-        sql`select pg_try_advisory_xact_lock(hashtextextended(${`simmer:upload:${assetId}`}, 0)) as locked`,
-      )) as unknown as { rows: { locked: boolean }[] };
-      if (!res.rows[0]?.locked) throw AppError.conflict(msg.uploadOffsetMismatch);
-      return write();
-    });
-  }
-  if (writing.has(assetId)) throw AppError.conflict(msg.uploadOffsetMismatch);
-  writing.add(assetId);
-  try {
-    return await write();
-  } finally {
-    writing.delete(assetId);
-  }
-}
-
-export async function createUpload(
+export async function createUploadRow(
   ctx: AppContext,
   authIn: Auth | null,
-  input: { length: number; fileName: string | null },
+  input: { assetId: string; length: number; fileName: string | null },
 ) {
   const auth = requireAuth(authIn);
   if (input.length > ctx.config.UPLOAD_MAX_BYTES) throw AppError.tooLarge(msg.uploadTooLarge);
@@ -61,13 +36,10 @@ export async function createUpload(
   if ((open?.n ?? 0) >= ctx.config.UPLOAD_MAX_OPEN_PER_MEMBER) throw new AppError(429, msg.uploadQuotaOpen);
   if ((open?.bytes ?? 0) + input.length > ctx.config.UPLOAD_MAX_OPEN_BYTES_PER_MEMBER)
     throw new AppError(413, msg.uploadQuotaBytes);
-  const assetId = newId();
-  await mkdir(path.dirname(partFile(ctx, assetId)), { recursive: true });
-  await writeFile(partFile(ctx, assetId), Buffer.alloc(0));
   const [row] = await ctx.db
     .insert(videoAssets)
     .values({
-      assetId,
+      assetId: input.assetId,
       playbackId: newId(),
       ownerId: auth.userId,
       provider: 'ffmpeg',
@@ -76,7 +48,6 @@ export async function createUpload(
       uploadLength: input.length,
     })
     .returning();
-  if (input.length === 0) await completeUpload(ctx, assetId);
   return row!;
 }
 
@@ -89,74 +60,32 @@ export async function ownUpload(ctx: AppContext, authIn: Auth | null, assetId: s
   return row;
 }
 
-/** The offset is what is really on disk, so bytes received before a dropped connection count. */
-export async function uploadOffset(ctx: AppContext, row: typeof videoAssets.$inferSelect): Promise<number> {
+/** The offset is what the tus store holds, so bytes received before a dropped connection count. */
+export async function uploadOffset(ctx: AppContext, row: AssetRow): Promise<number> {
   if (row.status !== 'uploading') return row.uploadLength ?? row.uploadOffset;
-  const s = await stat(partFile(ctx, row.assetId)).catch(() => null);
-  return s ? Math.min(s.size, row.uploadLength ?? s.size) : row.uploadOffset;
+  const upload = await tusStore(ctx)
+    .getUpload(uploadKey(row.assetId))
+    .catch(() => null);
+  return upload?.offset ?? row.uploadOffset;
 }
 
-/**
- * Appends a PATCH body at `offset`. A wrong offset answers 409 (the client asks HEAD and
- * resumes from there); bytes past the declared length are refused.
- */
-export async function appendUpload(
-  ctx: AppContext,
-  auth: Auth | null,
-  assetId: string,
-  offset: number,
-  body: Readable,
-) {
-  const row = await ownUpload(ctx, auth, assetId);
-  if (row.status !== 'uploading') throw AppError.conflict(msg.uploadOffsetMismatch);
-  const length = row.uploadLength ?? 0;
-  let current = 0;
-  let received = 0;
-  await withUploadLock(ctx, assetId, async () => {
-    current = await uploadOffset(ctx, row);
-    if (offset !== current) throw AppError.conflict(msg.uploadOffsetMismatch);
-    const out = createWriteStream(partFile(ctx, assetId), { flags: 'a' });
-    const limiter = async function* (source: AsyncIterable<Buffer>) {
-      for await (const chunk of source) {
-        received += chunk.length;
-        if (current + received > length) throw AppError.invalid(msg.uploadTooLarge);
-        yield chunk;
-      }
-    };
-    await pipeline(body, limiter, out).catch((err) => {
-      // A dropped connection keeps what arrived; the client resumes from the new offset.
-      if (err instanceof AppError) throw err;
-    });
-  });
-  const fresh = { ...row, uploadOffset: current + received };
-  const newOffset = await uploadOffset(ctx, fresh);
-  await ctx.db
+/** The whole file arrived (it is already at its storage key): queue the transcode, once. */
+export async function completeUpload(ctx: AppContext, assetId: string, length: number) {
+  const done = await ctx.db
     .update(videoAssets)
-    .set({ uploadOffset: newOffset, updatedAt: new Date() })
-    .where(eq(videoAssets.assetId, assetId));
-  if (newOffset === length) await completeUpload(ctx, assetId);
-  return newOffset;
+    .set({
+      status: 'processing',
+      sourceKey: uploadKey(assetId),
+      uploadOffset: length,
+      error: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(videoAssets.assetId, assetId), eq(videoAssets.status, 'uploading')))
+    .returning({ assetId: videoAssets.assetId });
+  if (done.length) await enqueueTranscode(ctx, assetId);
 }
 
-/** The whole file arrived: keep the original in storage and queue the transcode. */
-async function completeUpload(ctx: AppContext, assetId: string) {
-  const sourceKey = `uploads/${assetId}/original`;
-  await ctx.storage.putFile(sourceKey, partFile(ctx, assetId), 'application/octet-stream', { move: true });
-  await ctx.db
-    .update(videoAssets)
-    .set({ status: 'processing', sourceKey, error: null, updatedAt: new Date() })
-    .where(eq(videoAssets.assetId, assetId));
-  await enqueueTranscode(ctx, assetId);
-}
-
-export async function deleteUpload(ctx: AppContext, auth: Auth | null, assetId: string) {
-  const row = await ownUpload(ctx, auth, assetId);
-  if (row.status !== 'uploading') throw AppError.conflict(msg.uploadOffsetMismatch);
-  await rm(partFile(ctx, assetId), { force: true });
-  await ctx.db.delete(videoAssets).where(eq(videoAssets.assetId, assetId));
-}
-
-/** Unfinished uploads untouched this long are removed (their part files too). */
+/** Unfinished uploads untouched this long are removed (their bytes too). */
 export const abandonedUploadDays = 7;
 
 export async function removeAbandonedUploads(ctx: AppContext): Promise<number> {
@@ -165,6 +94,10 @@ export async function removeAbandonedUploads(ctx: AppContext): Promise<number> {
     .delete(videoAssets)
     .where(and(eq(videoAssets.status, 'uploading'), lt(videoAssets.updatedAt, before)))
     .returning({ assetId: videoAssets.assetId });
-  for (const r of rows) await rm(partFile(ctx, r.assetId), { force: true });
+  for (const r of rows) {
+    await tusStore(ctx)
+      .remove(uploadKey(r.assetId))
+      .catch(() => undefined);
+  }
   return rows.length;
 }

@@ -8,6 +8,7 @@ import {
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -43,9 +44,9 @@ function explain(what: string) {
   };
 }
 
-/** The S3 client of the store: a few retries with back-off and bounded connect and request times. */
-export function createS3Client(opts: Omit<S3Options, 'bucket' | 'publicBase'>) {
-  return new S3Client({
+/** The S3 client settings of the store: a few retries with back-off and bounded connect and request times. */
+export function s3ClientConfig(opts: Omit<S3Options, 'bucket' | 'publicBase'>): S3ClientConfig {
+  return {
     endpoint: opts.endpoint,
     region: opts.region,
     credentials: opts.credentials,
@@ -55,7 +56,11 @@ export function createS3Client(opts: Omit<S3Options, 'bucket' | 'publicBase'>) {
     // Checksums in trailers are not understood by every S3-compatible store.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
+}
+
+export function createS3Client(opts: Omit<S3Options, 'bucket' | 'publicBase'>) {
+  return new S3Client(s3ClientConfig(opts));
 }
 
 /** S3-compatible storage through the AWS SDK; files go up as multipart uploads. */

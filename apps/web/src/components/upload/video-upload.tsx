@@ -25,6 +25,8 @@ export interface VideoUploadProps {
 export function VideoUpload({ onUploaded, waitForReady = false, disabled, label }: VideoUploadProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [percent, setPercent] = useState(0);
+  /** The transcoder's own percentage while processing, when the server reports one. */
+  const [transcoded, setTranscoded] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [asset, setAsset] = useState<VideoAsset | null>(null);
   const uploadRef = useRef<Upload | null>(null);
@@ -39,10 +41,15 @@ export function VideoUpload({ onUploaded, waitForReady = false, disabled, label 
   );
 
   const follow = (assetId: string) => {
+    // With Mux the first answer may be for the upload; later checks follow the asset it
+    // names, which the server answers from its own row instead of asking Mux again.
+    let id = assetId;
     const tick = async () => {
       try {
-        const a = await getVideoAsset(assetId);
+        const a = await getVideoAsset(id);
+        id = a.asset_id;
         setAsset(a);
+        setTranscoded(a.progress);
         if (a.status === 'ready') {
           setPhase('ready');
           if (waitForReady) onUploaded(a);
@@ -65,6 +72,7 @@ export function VideoUpload({ onUploaded, waitForReady = false, disabled, label 
     if (!file) return;
     setError(null);
     setPercent(0);
+    setTranscoded(null);
     setPhase('uploading');
     try {
       const target = await api.get<UploadUrl>('/media/upload-url/');
@@ -77,6 +85,7 @@ export function VideoUpload({ onUploaded, waitForReady = false, disabled, label 
           const a = await getVideoAsset(assetId).catch(() => null);
           if (a) {
             setAsset(a);
+            setTranscoded(a.progress);
             if (!waitForReady) onUploaded(a);
           }
           follow(assetId);
@@ -100,6 +109,7 @@ export function VideoUpload({ onUploaded, waitForReady = false, disabled, label 
     try {
       await retryVideoAsset(asset.asset_id);
       setError(null);
+      setTranscoded(null);
       setPhase('processing');
       follow(asset.asset_id);
     } catch (e) {
@@ -114,6 +124,9 @@ export function VideoUpload({ onUploaded, waitForReady = false, disabled, label 
     ready: msg.videoStatusReady,
     failed: msg.videoStatusFailed,
   };
+
+  // While processing, a reported percentage gets its own bar instead of an animated upload bar.
+  const measured = phase === 'processing' && transcoded !== null;
 
   return (
     <Stack gap="xs">
@@ -137,12 +150,26 @@ export function VideoUpload({ onUploaded, waitForReady = false, disabled, label 
             value={percent}
             style={{ flex: 1 }}
             size="lg"
-            animated={phase === 'uploading' || phase === 'processing'}
+            animated={phase === 'uploading' || (phase === 'processing' && !measured)}
             aria-label={msg.uploadProgress}
             aria-valuenow={percent}
           />
           <Text size="sm" fw={600} w={48} ta="right" data-testid="upload-percent">
             {percent}%
+          </Text>
+        </Group>
+      )}
+      {measured && (
+        <Group gap="sm" wrap="nowrap">
+          <Progress
+            value={transcoded}
+            style={{ flex: 1 }}
+            size="lg"
+            color="teal"
+            aria-label={msg.videoProcessingProgress}
+          />
+          <Text size="sm" fw={600} w={48} ta="right" data-testid="processing-percent">
+            {transcoded}%
           </Text>
         </Group>
       )}

@@ -30,9 +30,7 @@ export function PostBody({
           fit="contain"
         />
       )}
-      {post.post_type === 'video' && post.video_playback_id && (
-        <PostVideo playbackId={post.video_playback_id} />
-      )}
+      {post.post_type === 'video' && post.video_playback_id && <PostVideo post={post} />}
       {post.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{text(post.description)}</Text>}
       {full && post.post_type === 'recipe' && post.instructions && (
         <Stack gap={4}>

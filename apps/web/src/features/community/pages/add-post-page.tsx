@@ -226,7 +226,7 @@ export default function AddPostPage() {
             <Stack gap="xs">
               <PostVideoUpload onUploaded={(assetId) => set('video', assetId)} error={errors.video} />
               {existing.data?.video_playback_id && form.video === existing.data.video && (
-                <PostVideo playbackId={existing.data.video_playback_id} />
+                <PostVideo post={existing.data} />
               )}
             </Stack>
           )}

@@ -1,0 +1,1 @@
+ALTER TABLE "video_assets" ADD COLUMN "progress_percent" integer;
