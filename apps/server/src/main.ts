@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedAll, seedIfEmpty } from './seed';
+import { exitOnSignals } from './shutdown';
 
 /** `simmer start | migrate | seed | worker`. */
 async function main(command: string) {
@@ -23,19 +24,13 @@ async function main(command: string) {
     app.log.info('demo content and accounts created (member@simmer.dev, admin@simmer.dev)');
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => process.exit(1), 25_000).unref();
-    await app.close(); // stops accepting, waits for in-flight requests
-    await database.close();
-    clearTimeout(timer);
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  exitOnSignals({
+    log: app.log,
+    close: async () => {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close();
+    },
+  });
 
   if (worker) {
     await app.ready();

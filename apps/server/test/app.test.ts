@@ -1,8 +1,10 @@
+import { EventEmitter } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { msg } from '@simmer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exitOnSignals } from '../src/shutdown';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -95,8 +97,10 @@ describe('the server', () => {
   });
 });
 
-describe('graceful shutdown', () => {
-  it('lets an in-flight request finish before closing', async () => {
+const databaseKind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+describe(`graceful shutdown on ${databaseKind}`, () => {
+  it('lets an in-flight request finish with its database work after SIGTERM, then exits 0', async () => {
     let started: () => void = () => undefined;
     const inHandler = new Promise<void>((r) => {
       started = r;
@@ -108,13 +112,26 @@ describe('graceful shutdown', () => {
           a.get('/v1/slow-test/', { config: { access: 'public' } }, async () => {
             started();
             await new Promise((r) => setTimeout(r, 300));
-            return { done: true };
+            // The database is still open: it closes only once the answers are out.
+            const { rows } = await a.ctx.database.query('select 41 + 1 as answer');
+            return { done: true, answer: Number(rows[0]?.answer) };
           }),
       },
     );
+    const signals = new EventEmitter();
+    let exited: (code: number) => void = () => undefined;
+    const exitCode = new Promise<number>((r) => {
+      exited = r;
+    });
+    exitOnSignals({
+      close: app.close,
+      log: { info: () => undefined, error: () => undefined },
+      signals,
+      exit: exited,
+    });
     await app.app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.app.server.address() as { port: number };
-    const pending = new Promise((resolve, reject) => {
+    const pending = new Promise<{ status: number; body: unknown }>((resolve, reject) => {
       // A keep-alive client connection must not hold the shutdown open once its request is answered.
       http
         .get(
@@ -129,15 +146,15 @@ describe('graceful shutdown', () => {
             res.on('data', (c) => {
               body += c;
             });
-            res.on('end', () => resolve(JSON.parse(body)));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(body) }));
           },
         )
         .on('error', reject);
     });
-    // Close only once the request is being handled, however slow the machine is.
+    // Signal only once the request is being handled, however slow the machine is.
     await inHandler;
-    const closing = app.close();
-    await expect(pending).resolves.toEqual({ done: true });
-    await closing;
+    signals.emit('SIGTERM');
+    await expect(pending).resolves.toEqual({ status: 200, body: { done: true, answer: 42 } });
+    await expect(exitCode).resolves.toBe(0);
   });
 });

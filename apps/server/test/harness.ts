@@ -25,7 +25,11 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { beforeReady?: (app: FastifyInstance) => void } = {},
+  opts: {
+    beforeReady?: (app: FastifyInstance) => void;
+    /** A database the test opened itself (a private server), used instead of a template copy. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-test-'));
   const config = loadConfig({
@@ -35,9 +39,15 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: path.join(dataDir, 'web'),
+    // Route tests keep the process busy on purpose (PGlite runs on the same loop); load
+    // shedding is tested on its own (load-shedding.test.ts).
+    PRESSURE_MAX_DATABASE_WAIT_MS: '0',
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = opts.database
+    ? { database: opts.database, drop: async () => {} }
+    : await openTestDatabase();
   const app = await buildApp(config, { database, logger: false });
   opts.beforeReady?.(app);
   await app.ready();

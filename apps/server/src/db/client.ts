@@ -35,11 +35,31 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // A request waiting for a connection gives up after 10 s (a 503, decision 447) instead
+    // of waiting for ever on a database that does not answer.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection closed by the server (restart, failover, an administrator) is
     // discarded by the pool and the next query reconnects; without a listener the error
     // would crash the process.
     pool.on('error', () => undefined);
+    // The same for a connection in use (a transaction): the pool removes its listener while
+    // the connection is checked out, so the server ending it (57P01 on a restart) emitted an
+    // unhandled 'error' and ended the process. The query itself still fails (a 503).
+    // A connection that dies checked out goes back to the pool at once, which drops it: a
+    // holder that never releases it would keep its slot for ever (drizzle's transaction does
+    // not release when BEGIN fails), and ten such leaks starve the pool. The holder's own
+    // release afterwards does nothing.
+    const checkedOut = new Set<pg.PoolClient>();
+    pool.on('acquire', (client) => checkedOut.add(client));
+    pool.on('release', (_err, client) => checkedOut.delete(client));
+    pool.on('connect', (client) => {
+      client.on('error', (err) => {
+        if (!checkedOut.has(client)) return;
+        const release = client.release;
+        client.release = () => undefined;
+        release(err);
+      });
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -41,7 +41,7 @@ const unavailableMessages = [
 /**
  * A database error (drizzle wraps the driver's in `cause`) as an AppError: a 400 for input
  * PostgreSQL refused, a 503 while the database is unreachable, or null for anything else
- * (decision 440, 445).
+ * (decisions 440, 447).
  */
 export function databaseError(err: unknown): AppError | null {
   let cur: unknown = err;

@@ -27,6 +27,19 @@ export interface WebAppOptions {
   brand?: { name: string; color: string };
 }
 
+type TransformIndex = NonNullable<WebAppOptions['transformIndex']>;
+
+/** Several `transformIndex` hooks, each for its own pages: the first that answers for a path wins. */
+export function pageHeads(...hooks: TransformIndex[]): TransformIndex {
+  return async (html, urlPath, request) => {
+    for (const hook of hooks) {
+      const out = await hook(html, urlPath, request);
+      if (out !== null) return out;
+    }
+    return null;
+  };
+}
+
 /** The app's page for an item that does not exist: not indexed, titled "Page not found". */
 function missingItemPage(index: string): string {
   const title = `<title>${msg.pageNotFoundTitle}</title>`;
