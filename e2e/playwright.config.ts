@@ -23,6 +23,10 @@ const server = (port: number, dataDir: string, rtmpPort: number) => ({
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '1000',
     NODE_ENV: 'production',
+    // Load shedding has its own route tests; here a busy shared machine's pauses (other jobs,
+    // the demo clips transcoding) must not turn a journey's page load into a 503.
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    PRESSURE_MAX_DATABASE_WAIT_MS: '0',
   },
 });
 

@@ -18,7 +18,11 @@ PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
   echo "Server tests again on PostgreSQL ($PG_URL)"
   TEST_DATABASE_URL="$PG_URL" npm run test -w @simmer/server
+  # The production topology (decision 405): nginx over two API processes, a worker, Redis,
+  # s3rver and smtp-server, with browser journeys that cross processes.
+  echo "Production topology stage on PostgreSQL ($PG_URL)"
+  TOPOLOGY_PG_URL="$PG_URL" npm run test:topology
 else
-  echo "No PostgreSQL at $PG_URL: the PostgreSQL pass is skipped."
+  echo "No PostgreSQL at $PG_URL: the PostgreSQL pass and the topology stage are skipped."
 fi
 npm run test:e2e
