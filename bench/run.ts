@@ -1,51 +1,30 @@
 /**
- * Simmer's measured figures: API throughput on the embedded database and the web bundle's
- * size. Results go to bench/results/latest.json; the previous run's figures are shown beside
- * the new ones, and budgets (bench/budgets.json) are checked: a missed budget fails the run
- * (exit code 1), never the test suite.
+ * Simmer's measured figures: API throughput on the embedded database, the web bundle's size
+ * and Lighthouse on the built app (BENCH_LIGHTHOUSE=0 skips it). Results go to
+ * bench/results/latest.json; the previous run's figures are shown beside the new ones, and
+ * budgets (bench/budgets.json) are checked: a missed budget fails the run (exit code 1), never
+ * the test suite.
  */
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
-import { seedIfEmpty } from '../apps/server/src/seed';
+import { bundleFigures } from './bundle';
 import { catalogFigures } from './catalog';
 import { homeFigures } from './home';
+import { lighthouseFigures } from './lighthouse';
 import { liveFigures } from './live';
 import { mediaFigures } from './media';
 import { scaleFigures } from './scale';
+import { startSeededApp } from './serve';
+import { topologyFigures } from './topology';
 
 type Figures = Record<string, number>;
 const here = import.meta.dirname;
 const resultsDir = path.join(here, 'results');
 
 async function apiFigures(): Promise<Figures> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_MAX: '1000000',
-    NODE_ENV: 'production',
-  });
-  const database = await openDatabase({ dataDir: null });
-  await database.migrate();
-  const app = await buildApp(config, { database, logger: false });
-  await seedIfEmpty(app.ctx);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const server = await startSeededApp();
+  const { base } = server;
   const run = async (title: string, opts: Partial<autocannon.Options>) => {
     const r = await autocannon({ url: base, connections: 10, duration: 5, ...opts });
     if (r.non2xx) console.warn(`${title}: ${r.non2xx} non-2xx answers`);
@@ -83,30 +62,8 @@ async function apiFigures(): Promise<Figures> {
   });
   figures['api.store_products.req_per_s'] = Math.round(store.requests.average);
   figures['api.store_products.p99_ms'] = store.latency.p99;
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
   return figures;
-}
-
-function bundleFigures(): Figures {
-  const dist = path.join(here, '../apps/web/dist');
-  if (!existsSync(dist)) return {};
-  const assets = path.join(dist, 'assets');
-  const files = readdirSync(assets);
-  const size = (f: string) => statSync(path.join(assets, f)).size;
-  const gz = (f: string) => gzipSync(readFileSync(path.join(assets, f))).length;
-  const js = files.filter((f) => f.endsWith('.js'));
-  const css = files.filter((f) => f.endsWith('.css'));
-  // The first load is what index.html references directly.
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const initial = [...html.matchAll(/\/assets\/([^"']+\.(?:js|css))/g)].map((m) => m[1]!);
-  return {
-    'web.js_total_kb': Math.round(js.reduce((s, f) => s + size(f), 0) / 1024),
-    'web.css_total_kb': Math.round(css.reduce((s, f) => s + size(f), 0) / 1024),
-    'web.initial_gzip_kb': Math.round(initial.reduce((s, f) => s + gz(f), 0) / 1024),
-    'web.chunks': js.length,
-  };
 }
 
 async function main() {
@@ -118,6 +75,10 @@ async function main() {
     ...(await liveFigures()),
     // Data at scale on PostgreSQL (skipped with a warning when no server answers; BENCH_SCALE=0 skips it).
     ...(process.env.BENCH_SCALE === '0' ? {} : await scaleFigures()),
+    // Lighthouse on the built app in Chromium (skipped with a warning when the app is not built).
+    ...(process.env.BENCH_LIGHTHOUSE === '0' ? {} : await lighthouseFigures()),
+    // nginx over two API processes against one, on PostgreSQL (skipped likewise; BENCH_TOPOLOGY=0 skips it).
+    ...(process.env.BENCH_TOPOLOGY === '0' ? {} : await topologyFigures()),
   };
   mkdirSync(resultsDir, { recursive: true });
   const latest = path.join(resultsDir, 'latest.json');

@@ -1,7 +1,38 @@
 import type { PagePath } from '@simmer/contracts';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy as reactLazy, useState } from 'react';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Load = () => Promise<{ default: ComponentType }>;
+
+/** A page's code: loaded when the page first renders, or earlier with `preload()`. */
+export interface Page {
+  preload: Load;
+  lazy: LazyExoticComponent<ComponentType>;
+  /** The page itself, once its code is in. */
+  loaded?: ComponentType;
+}
+
+const lazy = (load: Load): Page => {
+  const page: Page = {
+    preload: () =>
+      load().then((m) => {
+        page.loaded = m.default;
+        return m;
+      }),
+    lazy: reactLazy(() => page.preload()),
+  };
+  return page;
+};
+
+/**
+ * Draws a page. One whose code is already in when it mounts renders at once: React's lazy
+ * would still suspend for a moment and show the loader, which React then keeps on screen a
+ * while longer.
+ */
+export function PageView({ page }: { page: Page }) {
+  // Chosen once per mount, so a later render never swaps the page for another element.
+  const [Page] = useState(() => page.loaded ?? page.lazy);
+  return <Page />;
+}
 
 /**
  * The page registry: a route path of `pageRoutes` to its lazy page. One line per page;

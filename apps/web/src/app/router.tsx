@@ -1,19 +1,22 @@
 import { type PagePath, pageRoutes } from '@simmer/contracts';
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { PageLoader } from '../components/page-loader';
-import { RouteError } from '../components/route-error';
+import { RouteErrorBoundary } from '../components/route-error';
+import { holdLoad } from '../lib/after-load';
+import { firstScreen } from './first-screen';
 import { Guard } from './guard';
-import { barePages, pages } from './pages';
+import { barePages, PageView, pages } from './pages';
+import { queryClient } from './query-client';
 
 function element(path: PagePath) {
-  const Page = pages[path];
   const guard = pageRoutes[path];
   return (
     <Guard guard={guard}>
       <Suspense fallback={<PageLoader />}>
-        <Page />
+        {/* Keyed by route: another route's page is another component, mounted afresh. */}
+        <PageView key={path} page={pages[path]} />
       </Suspense>
     </Guard>
   );
@@ -25,16 +28,35 @@ export function buildRoutes(): RouteObject[] {
   const bare = all.filter((p) => barePages.has(p));
   const framed = all.filter((p) => !barePages.has(p));
   return [
-    {
-      errorElement: <RouteError />,
-      children: [
-        ...bare.map((path) => ({ path, element: element(path) })),
-        { element: <AppLayout />, children: framed.map((path) => ({ path, element: element(path) })) },
-        { path: '/', element: <Navigate to="/welcome-screen" replace /> },
-        { path: '*', element: <Navigate to="/welcome-screen" replace /> },
-      ],
-    },
+    ...bare.map((path) => ({ path, element: element(path) })),
+    { element: <AppLayout />, children: framed.map((path) => ({ path, element: element(path) })) },
+    { path: '/', element: <Navigate to="/welcome-screen" replace /> },
+    { path: '*', element: <Navigate to="/welcome-screen" replace /> },
   ];
 }
 
-export const router = createBrowserRouter(buildRoutes());
+const routes = buildRoutes();
+
+/**
+ * The routes, in React Router's declarative mode (under `BrowserRouter`): pages load their own
+ * data with TanStack Query, so the data router (loaders, actions, fetchers) would only add
+ * 16 KB to every first load (decision 462). A page that fails to render, or whose code fails
+ * to load after a deploy, shows the error page until the next navigation.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const page = useRoutes(routes);
+  return <RouteErrorBoundary resetKey={location.key}>{page}</RouteErrorBoundary>;
+}
+
+// The opened page's code and its first screen's data start loading beside the app's own code,
+// not after the first render (which waits for the site configuration). `openedPage` settles
+// once the page's code is in: the first render waits for it (main.tsx), so the page draws at
+// once instead of behind a loader. What loads "after load" waits for both (lib/after-load).
+// A failure shows when the page itself loads or asks again.
+const opened = matchRoutes(routes, window.location)?.at(-1);
+const openedPath = opened?.route.path as PagePath | undefined;
+const page = opened && openedPath && openedPath in pages ? pages[openedPath].preload() : null;
+const data = opened && openedPath ? firstScreen[openedPath]?.(opened.params, queryClient) : null;
+export const openedPage: Promise<unknown> = Promise.resolve(page).catch(() => {});
+holdLoad(Promise.all([page, data]));

@@ -4,7 +4,7 @@ import {
   darken,
   Loader,
   type MantineColorsTuple,
-  Pagination,
+  type PaginationProps,
 } from '@mantine/core';
 
 /** Ten shades from one brand colour, light to dark, as Mantine's palettes are built. */
@@ -93,10 +93,13 @@ export function buildTheme(primary: string) {
     components: {
       // A spinner is a named status, so screen readers hear "Loading" (a bare span cannot carry a label).
       Loader: Loader.extend({ defaultProps: { role: 'status', 'aria-label': 'Loading' } }),
-      // The arrow buttons have no text of their own.
-      Pagination: Pagination.extend({
-        defaultProps: { getControlProps: (control) => ({ 'aria-label': controlLabels[control] }) },
-      }),
+      // The arrow buttons have no text of their own. A plain object rather than
+      // `Pagination.extend`, so the theme does not pull Pagination into every first load.
+      Pagination: {
+        defaultProps: {
+          getControlProps: (control) => ({ 'aria-label': controlLabels[control] }),
+        } satisfies Partial<PaginationProps>,
+      },
     },
   });
 }

@@ -75,6 +75,10 @@ describe('server-rendered metadata', () => {
       '<meta property="og:image" content="http://localhost:3000/media/images/chicken.jpg">',
     );
     expect(html).toContain('<meta property="og:description" content="Crisp &amp; juicy.">');
+    // The hero picture downloads with the HTML (the page's largest paint).
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/images/chicken.jpg" fetchpriority="high">',
+    );
     expect(html).not.toContain('<script>alert(1)</script>');
     const [recipe] = ldOf(html);
     expect(recipe).toMatchObject({

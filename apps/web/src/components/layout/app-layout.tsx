@@ -1,23 +1,34 @@
 import { Box } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { AfterLoad } from '../../lib/after-load';
 import { useAuthModal } from '../../lib/auth-modal';
 import { useSession } from '../../lib/session';
 import { PageLoader } from '../page-loader';
-import { AdminHeader } from './admin-header';
 import { BackToTop } from './back-to-top';
-import { Footer } from './footer';
+import classes from './header.module.css';
 import { headerSlots } from './header-slots';
-import { MemberHeader } from './member-header';
 import { PublicHeader } from './public-header';
+
+// A visitor's first page carries only the public header; members' and admins' menus load
+// with their first page, behind a bar of the header's height so nothing moves when they arrive.
+const MemberHeader = lazy(() => import('./member-header').then((m) => ({ default: m.MemberHeader })));
+const AdminHeader = lazy(() => import('./admin-header').then((m) => ({ default: m.AdminHeader })));
+const headerBar = <Box component="header" className={classes.header} />;
+// The footer starts below the fold (see `main`): it loads once the page has.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 // The modals' forms load the first time one opens.
 const AuthModals = lazy(() =>
   import('../../features/auth/components/auth-modals').then((m) => ({ default: m.AuthModals })),
 );
 
-/** A header part that loads on its own without holding up the page. */
-const slot = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+/** A part that loads on its own once the page has, without holding up the first screen. */
+const slot = (node: ReactNode) => (
+  <AfterLoad>
+    <Suspense fallback={null}>{node}</Suspense>
+  </AfterLoad>
+);
 
 /** The frame every page lives in: the header for the visitor's role, the page, the footer. */
 export function AppLayout() {
@@ -33,22 +44,28 @@ export function AppLayout() {
         Skip to content
       </a>
       {role === 'admin' ? (
-        <AdminHeader />
+        <Suspense fallback={headerBar}>
+          <AdminHeader />
+        </Suspense>
       ) : role === 'user' ? (
-        <MemberHeader
-          search={Search && slot(<Search />)}
-          bell={Bell && slot(<Bell />)}
-          cart={Cart && slot(<Cart />)}
-        />
+        <Suspense fallback={headerBar}>
+          <MemberHeader
+            search={Search && slot(<Search />)}
+            bell={Bell && slot(<Bell />)}
+            cart={Cart && slot(<Cart />)}
+          />
+        </Suspense>
       ) : (
         <PublicHeader search={Search && slot(<Search />)} />
       )}
-      <Box component="main" id="main" style={{ flex: 1 }}>
+      {/* At least a screen high below the header, so the footer starts below the fold and
+          is not pushed down in view as the page and its data arrive (layout shift). */}
+      <Box component="main" id="main" style={{ flex: 1, minHeight: 'calc(100vh - 64px)' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      {slot(<Footer />)}
       <BackToTop />
       {role === null && authModalsLoaded && slot(<AuthModals />)}
     </Box>

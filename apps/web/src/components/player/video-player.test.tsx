@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { msg, storageKeys } from '@simmer/contracts';
+import { msg, type Playback, storageKeys } from '@simmer/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,14 +8,19 @@ import { authModal } from '../../lib/auth-modal';
 import { sessionStore } from '../../lib/session';
 import { VideoPlayer } from './video-player';
 
-function renderPlayer() {
+function renderPlayer(preload: 'auto' | 'none' = 'auto') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       {
         path: '/video/:id',
         element: (
-          <VideoPlayer playbackId="premiumPlaybackAaaa" title="Premium" item={{ kind: 'video', id: 7 }} />
+          <VideoPlayer
+            playbackId="premiumPlaybackAaaa"
+            title="Premium"
+            item={{ kind: 'video', id: 7 }}
+            preload={preload}
+          />
         ),
       },
       { path: '/premium-plans', element: <>plans page</> },
@@ -72,5 +77,30 @@ describe('VideoPlayer on a 403', () => {
     expect(await screen.findByText(msg.premiumPromptBody)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: msg.premiumPromptAction }));
     expect(await screen.findByText('plans page')).toBeTruthy();
+  });
+});
+
+describe('VideoPlayer with preload="none"', () => {
+  it('shows the poster and a play button, and attaches the stream only when played', async () => {
+    const playback: Playback = {
+      playback_id: 'premiumPlaybackAaaa',
+      url: '/v1/media/hls/x/master.m3u8',
+      expires_at: '2030-01-01T00:00:00Z',
+      thumbnail: '/thumb.jpg',
+      duration: 60,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(playback), { status: 200 })),
+    );
+    renderPlayer('none');
+    const play = await screen.findByRole('button', { name: 'Play Premium' });
+    const video = screen.getByTestId('video-player') as HTMLVideoElement;
+    expect(video.getAttribute('preload')).toBe('none');
+    expect(video.getAttribute('poster')).toBe('/thumb.jpg');
+    expect(video.hasAttribute('controls')).toBe(false);
+    fireEvent.click(play);
+    expect(video.hasAttribute('controls')).toBe(true);
+    expect(video.hasAttribute('preload')).toBe(false);
   });
 });

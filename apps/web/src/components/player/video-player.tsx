@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { limits, msg } from '@simmer/contracts';
+import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type Hls from 'hls.js';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -22,6 +23,12 @@ export interface VideoPlayerProps {
   source?: PlaybackSource;
   /** A WebVTT chapters track (a recipe's timed steps), shown as chapters under the video. */
   chaptersUrl?: string | null;
+  /**
+   * `none`: only the poster shows until the viewer presses play; the stream (hls.js, playlists,
+   * segments) is not fetched before. For videos a page shows beside its content (the public
+   * home's expert video). `auto` (the default) attaches the stream at once.
+   */
+  preload?: 'auto' | 'none';
 }
 
 type Denied = 'login' | 'purchase';
@@ -39,6 +46,7 @@ export function VideoPlayer({
   autoPlay = false,
   source = mediaPlaybackSource,
   chaptersUrl,
+  preload = 'auto',
 }: VideoPlayerProps) {
   const { user } = useSession();
   const viewer = user?.id ?? null;
@@ -47,6 +55,15 @@ export function VideoPlayer({
   const hlsRef = useRef<Hls | null>(null);
   const [denied, setDenied] = useState<Denied | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // With preload="none" the stream is attached when the viewer presses play, and then plays.
+  const [started, setStarted] = useState(preload !== 'none' || autoPlay);
+  const playOnAttach = useRef(false);
+  // Where a stream reattached after a 403 resumes (a new source starts at 0, paused).
+  const resumeAt = useRef<number | null>(null);
+  const start = () => {
+    playOnAttach.current = true;
+    setStarted(true);
+  };
   const query = useQuery({
     ...playbackQueryOptions(playbackId ?? '', viewer, source),
     enabled: Boolean(playbackId),
@@ -71,16 +88,21 @@ export function VideoPlayer({
   const url = query.data?.url;
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || !url || denied) return;
+    if (!video || !url || denied || !started) return;
+    const play = () => {
+      if (!playOnAttach.current) return;
+      playOnAttach.current = false;
+      video.play().catch(() => {});
+    };
     let cancelled = false;
-    // A 403 mid-play: the address expired (fetch a new one and carry on) or access ended (prompt).
+    // A 403 mid-play: the address or the segment token expired (fetch a new one and carry on
+    // where it stopped; decision 403 rotates segment tokens every few minutes) or access ended (prompt).
     const recover = async () => {
-      const at = video.currentTime;
       try {
         const fresh = await source.get(playbackId as string);
         queryClient.setQueryData(playbackQueryOptions(playbackId as string, viewer, source).queryKey, fresh);
-        if (!cancelled) video.currentTime = at;
       } catch (e) {
+        resumeAt.current = null;
         if (e instanceof ApiError && e.status === 403) deny();
         else setFailure(msg.playerError);
       }
@@ -89,15 +111,20 @@ export function VideoPlayer({
     void import('hls.js').then(({ default: HlsJs }) => {
       if (cancelled) return;
       if (!HlsJs.isSupported()) {
-        if (video.canPlayType('application/vnd.apple.mpegurl')) video.src = url;
-        else setFailure(msg.playerError);
+        if (video.canPlayType('application/vnd.apple.mpegurl')) {
+          video.src = url;
+          play();
+        } else setFailure(msg.playerError);
         return;
       }
-      const hls = new HlsJs({ maxBufferLength: 30 });
+      const hls = new HlsJs({ maxBufferLength: 30, startPosition: resumeAt.current ?? -1 });
+      resumeAt.current = null;
       hlsRef.current = hls;
       hls.on(HlsJs.Events.ERROR, (_event, data) => {
         const code = (data.response as { code?: number } | undefined)?.code;
         if (code === 403) {
+          resumeAt.current = video.currentTime;
+          if (!video.paused) playOnAttach.current = true;
           hls.destroy();
           hlsRef.current = null;
           void recover();
@@ -106,6 +133,7 @@ export function VideoPlayer({
           else setFailure(msg.playerError);
         }
       });
+      hls.once(HlsJs.Events.MANIFEST_PARSED, play);
       hls.loadSource(url);
       hls.attachMedia(video);
     });
@@ -114,7 +142,7 @@ export function VideoPlayer({
       hlsRef.current?.destroy();
       hlsRef.current = null;
     };
-  }, [url, denied, playbackId, viewer, queryClient, deny, source]);
+  }, [url, denied, started, playbackId, viewer, queryClient, deny, source]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -125,6 +153,10 @@ export function VideoPlayer({
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const video = videoRef.current;
     if (!video || e.target !== e.currentTarget) return;
+    if (!started && (e.key === ' ' || e.key === 'k')) {
+      e.preventDefault();
+      return start();
+    }
     const seek = (by: number) => {
       video.currentTime = Math.min(
         video.duration || Number.POSITIVE_INFINITY,
@@ -212,7 +244,8 @@ export function VideoPlayer({
         {/* biome-ignore lint/a11y/useMediaCaption: demo and member videos carry no caption tracks yet */}
         <video
           ref={videoRef}
-          controls
+          controls={started}
+          preload={started ? undefined : 'none'}
           playsInline
           autoPlay={autoPlay}
           poster={query.data?.thumbnail ?? undefined}
@@ -222,6 +255,18 @@ export function VideoPlayer({
         >
           {chaptersUrl && <track kind="chapters" src={chaptersUrl} srcLang="en" label="Steps" default />}
         </video>
+        {!started && !query.isLoading && (
+          <Group justify="center" style={{ position: 'absolute', inset: 0 }}>
+            <ActionIcon
+              size={64}
+              radius="xl"
+              aria-label={title ? `Play ${title}` : 'Play video'}
+              onClick={start}
+            >
+              <IconPlayerPlayFilled size={32} />
+            </ActionIcon>
+          </Group>
+        )}
       </section>
       {chaptersUrl && <ChapterBar videoRef={videoRef} src={chaptersUrl} />}
       {failure && (

@@ -24,12 +24,12 @@ export function AppSection() {
       data-testid="app-section"
     >
       <Grid align="center" gap="xl">
-        <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Grid.Col span={{ base: 12, sm: data.image ? 6 : 12 }}>
           <Stack gap="md">
             <Title order={2} id="app-section-title">
               {msg.appSectionHeading}
             </Title>
-            <Text size="lg">{data.content}</Text>
+            {data.content && <Text size="lg">{data.content}</Text>}
             <Group>
               {data.apple_store_link && (
                 <Button
@@ -59,9 +59,12 @@ export function AppSection() {
             </Group>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          {data.image && <Image src={data.image} alt="" radius="md" loading="lazy" />}
-        </Grid.Col>
+        {/* Without a picture the text takes the whole width: no empty half. */}
+        {data.image && (
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Image src={data.image} alt="" radius="md" loading="lazy" />
+          </Grid.Col>
+        )}
       </Grid>
     </Card>
   );
@@ -72,31 +75,39 @@ const featureIcons = { 1: IconBroadcast, 2: IconDeviceTv, 3: IconVideo, 4: IconS
 
 export function FeaturesSection() {
   const { data } = useFeatures();
-  if (!data || data.features.length === 0) return null;
+  // A feature with neither title nor description would be an empty card with an icon.
+  const features = (data?.features ?? []).filter((f) => f.title?.trim() || f.description?.trim());
+  if (!data || features.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby="features-title" gap="lg" data-testid="features-section">
       <div>
         <Title order={2} id="features-title">
           {msg.featuresHeading}
         </Title>
-        <Text c="dimmed" mt={4}>
-          {data.description}
-        </Text>
+        {data.description && (
+          <Text c="dimmed" mt={4}>
+            {data.description}
+          </Text>
+        )}
       </div>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-        {data.features.map((f) => {
+        {features.map((f) => {
           const Icon = featureIcons[f.rank as keyof typeof featureIcons] ?? IconVideo;
           return (
             <Card key={f.id} withBorder radius="md" padding="lg">
               <ThemeIcon size={48} radius="xl" variant="light">
                 <Icon size={26} />
               </ThemeIcon>
-              <Text fw={700} mt="md">
-                {f.title}
-              </Text>
-              <Text size="sm" c="dimmed" mt={4}>
-                {f.description}
-              </Text>
+              {f.title && (
+                <Text fw={700} mt="md">
+                  {f.title}
+                </Text>
+              )}
+              {f.description && (
+                <Text size="sm" c="dimmed" mt={f.title ? 4 : 'md'}>
+                  {f.description}
+                </Text>
+              )}
             </Card>
           );
         })}

@@ -22,7 +22,10 @@ const VideoPlayer = lazy(() =>
   import('../../../components/player').then((m) => ({ default: m.VideoPlayer })),
 );
 
-/** Meet the expert: the text, and the video, which appears 2 s after the page loads (spec 000 §4). */
+/**
+ * Meet the expert: the text, and the video, which appears 2 s after the page loads (spec 000 §4)
+ * as its poster: the stream loads when the visitor presses play, not while the page loads.
+ */
 export function ExpertSection() {
   const { data } = useExpert();
   const [showVideo, setShowVideo] = useState(false);
@@ -31,6 +34,19 @@ export function ExpertSection() {
     return () => window.clearTimeout(timer);
   }, []);
   if (!data || (!data.content && !data.video_playback_id)) return null;
+  // Until the player is there, a frame of its size holds its place (no layout shift).
+  const placeholder = (
+    <AspectRatio ratio={16 / 9} maw={(limits.playerMaxHeightPx * 16) / 9}>
+      <Center bg="dark.7" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <Group gap="xs">
+          <Loader size="sm" color="gray.3" />
+          <Text c="gray.3" size="sm">
+            {msg.expertVideoLoading}
+          </Text>
+        </Group>
+      </Center>
+    </AspectRatio>
+  );
   return (
     <Grid
       component="section"
@@ -51,21 +67,12 @@ export function ExpertSection() {
         {data.video_playback_id &&
           (showVideo ? (
             <Box data-testid="expert-video">
-              <Suspense fallback={<Loader />}>
-                <VideoPlayer playbackId={data.video_playback_id} />
+              <Suspense fallback={placeholder}>
+                <VideoPlayer playbackId={data.video_playback_id} preload="none" />
               </Suspense>
             </Box>
           ) : (
-            <AspectRatio ratio={16 / 9} maw={(limits.playerMaxHeightPx * 16) / 9}>
-              <Center bg="dark.7" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-                <Group gap="xs">
-                  <Loader size="sm" color="gray.3" />
-                  <Text c="gray.3" size="sm">
-                    {msg.expertVideoLoading}
-                  </Text>
-                </Group>
-              </Center>
-            </AspectRatio>
+            placeholder
           ))}
       </Grid.Col>
     </Grid>

@@ -31,7 +31,7 @@ function actionLabel(type: HomeContentItem['content_type']) {
 }
 
 /** Featured top-left: one large item of any content type. */
-function TopLeft() {
+function TopLeft({ alone }: { alone: boolean }) {
   const { data, isPending } = useTopLeft();
   const navigate = useNavigate();
   if (isPending) return <Skeleton h={380} radius="md" />;
@@ -42,11 +42,33 @@ function TopLeft() {
     const to = openContent({ content_type: item.content_type, id: d.id, is_premium: d.is_premium });
     if (to) navigate(to);
   };
+  const image = item.cover_image ?? d.title_image;
+  const description = d.description?.trim();
   return (
-    <Card withBorder radius="md" padding={0} h="100%" data-testid="featured-top-left">
-      <AspectRatio ratio={16 / 9}>
-        <Image src={item.cover_image ?? d.title_image} alt="" />
-      </AspectRatio>
+    // With a picture the card is as tall as the recipes beside it and the picture takes the
+    // extra height; without one the card is only as tall as its text (no empty white block).
+    <Card withBorder radius="md" padding={0} h={image ? '100%' : undefined} data-testid="featured-top-left">
+      {image && (
+        <Box
+          data-testid="featured-top-left-image"
+          style={{
+            position: 'relative',
+            flex: '1 1 auto',
+            aspectRatio: '16 / 9',
+            maxHeight: alone ? 480 : undefined,
+            overflow: 'hidden',
+          }}
+        >
+          <Image
+            src={image}
+            alt=""
+            h="100%"
+            w="100%"
+            fit="cover"
+            style={{ position: 'absolute', inset: 0 }}
+          />
+        </Box>
+      )}
       <Stack p="lg" gap="xs">
         <Group gap="xs">
           <Badge variant="light">{contentTypeLabel(item.content_type)}</Badge>
@@ -60,9 +82,11 @@ function TopLeft() {
           </Text>
         </Group>
         <Title order={2}>{d.title}</Title>
-        <Text c="dimmed" lineClamp={3}>
-          {d.description}
-        </Text>
+        {description && (
+          <Text c="dimmed" lineClamp={3}>
+            {description}
+          </Text>
+        )}
         <Group>
           <Button onClick={open}>{actionLabel(item.content_type)}</Button>
         </Group>
@@ -78,36 +102,53 @@ function TopRight() {
   if (!data || data.recipes.length === 0) return null;
   return (
     <Stack gap="sm" data-testid="featured-top-right">
-      <Title order={2} size="h3">
-        {data.heading.heading}
-      </Title>
+      {data.heading.heading && (
+        <Title order={2} size="h3">
+          {data.heading.heading}
+        </Title>
+      )}
       <SimpleGrid cols={2} spacing="sm">
-        {data.recipes.map(({ rank, cover_image, recipe_details: r }) => (
-          <Card key={rank} component={Link} to={paths.recipe(r.id)} withBorder padding={0} radius="md">
-            <AspectRatio ratio={4 / 3}>
-              <Image src={cover_image ?? r.title_image} alt="" loading="lazy" />
-            </AspectRatio>
-            <Box p="xs">
-              <Text size="sm" fw={600} lineClamp={2}>
-                {r.title}
-              </Text>
-            </Box>
-          </Card>
-        ))}
+        {data.recipes.map(({ rank, cover_image, recipe_details: r }) => {
+          const image = cover_image ?? r.title_image;
+          return (
+            <Card key={rank} component={Link} to={paths.recipe(r.id)} withBorder padding={0} radius="md">
+              {image && (
+                <AspectRatio ratio={4 / 3}>
+                  <Image src={image} alt="" loading="lazy" />
+                </AspectRatio>
+              )}
+              <Box p="xs">
+                <Text size="sm" fw={600} lineClamp={2}>
+                  {r.title}
+                </Text>
+              </Box>
+            </Card>
+          );
+        })}
       </SimpleGrid>
     </Stack>
   );
 }
 
+/** The two featured blocks side by side; one alone takes the whole width. */
 export function FeaturedSections() {
+  const left = useTopLeft();
+  const right = useTopRight();
+  const hasLeft = left.isPending || Boolean(left.data?.data && detailsOf(left.data.data));
+  const hasRight = right.isPending || Boolean(right.data?.recipes.length);
+  if (!hasLeft && !hasRight) return null;
   return (
     <Grid gap="xl" component="section" aria-label={msg.featuredHeading}>
-      <Grid.Col span={{ base: 12, md: 7 }}>
-        <TopLeft />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
-        <TopRight />
-      </Grid.Col>
+      {hasLeft && (
+        <Grid.Col span={{ base: 12, md: hasRight ? 7 : 12 }}>
+          <TopLeft alone={!hasRight} />
+        </Grid.Col>
+      )}
+      {hasRight && (
+        <Grid.Col span={{ base: 12, md: hasLeft ? 5 : 12 }}>
+          <TopRight />
+        </Grid.Col>
+      )}
     </Grid>
   );
 }

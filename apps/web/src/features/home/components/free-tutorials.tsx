@@ -1,77 +1,25 @@
 import {
-  Anchor,
   AspectRatio,
   BackgroundImage,
   Box,
   Button,
   Card,
-  Center,
-  Group,
   Image,
-  Modal,
   Overlay,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { type HomeRecipe, msg, paths } from '@simmer/contracts';
-import { IconBrandYoutubeFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { type HomeRecipe, msg } from '@simmer/contracts';
+import { IconPlayerPlayFilled } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ItemCarousel } from '../../../components/item-carousel';
 import { formatDate } from '../../../lib/format';
 import { useFreeRecipes } from '../api/home-api';
-import { youtubeEmbedUrl } from '../lib/youtube';
 
-function TutorialPlayer({ recipe, onClose }: { recipe: HomeRecipe | null; onClose: () => void }) {
-  const src = recipe?.youtube_link ? youtubeEmbedUrl(recipe.youtube_link) : null;
-  return (
-    <Modal opened={recipe !== null} onClose={onClose} title={recipe?.title} size="xl" centered>
-      {src ? (
-        <AspectRatio ratio={16 / 9} mah={480}>
-          <iframe
-            src={`${src}?autoplay=1&rel=0`}
-            title={recipe?.title}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            style={{ border: 0 }}
-          />
-        </AspectRatio>
-      ) : (
-        // A link that is not a single video (a channel or a search) opens on YouTube itself.
-        recipe?.youtube_link && (
-          <BackgroundImage src={recipe.title_image ?? ''} radius="md" h={280}>
-            <Center h="100%" bg="rgba(0,0,0,0.45)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-              <Button
-                component="a"
-                href={recipe.youtube_link}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="red"
-                leftSection={<IconBrandYoutubeFilled size={18} />}
-              >
-                {msg.watchOnYoutube}
-              </Button>
-            </Center>
-          </BackgroundImage>
-        )
-      )}
-      {recipe && (
-        <Group justify="space-between" mt="sm" align="flex-start" wrap="nowrap">
-          <Text c="dimmed">{recipe.description}</Text>
-          <Anchor
-            component={Link}
-            to={paths.recipe(recipe.id)}
-            onClick={onClose}
-            style={{ whiteSpace: 'nowrap' }}
-          >
-            {msg.featuredViewRecipe}
-          </Anchor>
-        </Group>
-      )}
-    </Modal>
-  );
-}
+// The modal player (and the dialog, focus trap and scroll lock it brings) loads the first time a
+// tutorial is played; it stays mounted afterwards so later openings and closings animate.
+const TutorialPlayer = lazy(() => import('./tutorial-player').then((m) => ({ default: m.TutorialPlayer })));
 
 /**
  * Free tutorials: a banner picked at random from the free YouTube-linked recipes on each
@@ -80,6 +28,8 @@ function TutorialPlayer({ recipe, onClose }: { recipe: HomeRecipe | null; onClos
 export function FreeTutorials() {
   const { data } = useFreeRecipes();
   const [playing, setPlaying] = useState<HomeRecipe | null>(null);
+  const [playerLoaded, setPlayerLoaded] = useState(false);
+  if (playing && !playerLoaded) setPlayerLoaded(true);
   const recipes = useMemo(() => (data?.results ?? []).filter((r) => r.youtube_link), [data]);
   // One random banner per page load, stable across re-renders.
   const banner = useMemo(() => recipes[Math.floor(Math.random() * recipes.length)] ?? null, [recipes]);
@@ -157,7 +107,11 @@ export function FreeTutorials() {
           </Card>
         )}
       />
-      <TutorialPlayer recipe={playing} onClose={() => setPlaying(null)} />
+      {playerLoaded && (
+        <Suspense fallback={null}>
+          <TutorialPlayer recipe={playing} onClose={() => setPlaying(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

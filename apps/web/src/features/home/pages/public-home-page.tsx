@@ -1,13 +1,19 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { msg } from '@simmer/contracts';
+import { lazy, Suspense } from 'react';
+import { AfterLoad } from '../../../lib/after-load';
 import { useSiteConfig } from '../../../lib/site-config';
-import { HeaderSearch } from '../../search/components/header-search';
-import { AppSection, FeaturesSection } from '../components/app-features';
 import { CategorySection } from '../components/category-section';
-import { ExpertSection, GallerySection, SocialSection } from '../components/expert-social-gallery';
 import { FeaturedSections } from '../components/featured-sections';
-import { FreeTutorials } from '../components/free-tutorials';
-import { SubscribeBlock } from '../components/subscribe-block';
+
+// The search box (its suggestions dropdown, popover and positioning) loads once the page has,
+// in a space of the input's height so nothing moves when it arrives.
+const HeaderSearch = lazy(() =>
+  import('../../search/components/header-search').then((m) => ({ default: m.HeaderSearch })),
+);
+// The sections under the first screen (app, features, expert, social, gallery, subscribe, free
+// tutorials) load once the page has; the footer sits below the fold meanwhile.
+const BelowTheFold = lazy(() => import('../components/below-the-fold'));
 
 /**
  * The public home page (/home-page-new), sections in the spec's order: search, featured
@@ -27,18 +33,21 @@ export default function PublicHomePage() {
             {msg.homeGreetingSub}
           </Text>
           <Box maw={560} mx="auto">
-            <HeaderSearch width="100%" />
+            {/* The input's own height (Mantine's `sm` input, 36 px). */}
+            <AfterLoad fallback={<Box h={36} />}>
+              <Suspense fallback={<Box h={36} />}>
+                <HeaderSearch width="100%" />
+              </Suspense>
+            </AfterLoad>
           </Box>
         </Box>
         <FeaturedSections />
         <CategorySection />
-        <AppSection />
-        <FeaturesSection />
-        <ExpertSection />
-        <SocialSection />
-        <GallerySection />
-        <SubscribeBlock />
-        <FreeTutorials />
+        <AfterLoad>
+          <Suspense fallback={null}>
+            <BelowTheFold />
+          </Suspense>
+        </AfterLoad>
       </Stack>
     </Container>
   );
