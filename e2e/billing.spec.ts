@@ -22,6 +22,8 @@ test('a member buys a monthly plan, sees it, upgrades to annual and cancels rene
 
   // A number failing the card checks never reaches the payment call.
   let form = await fillCard(page, '4242424242424241');
+  // The number is grouped in fours as it is entered.
+  await expect(form.getByLabel('Card Number')).toHaveValue('4242 4242 4242 4241');
   await form.getByRole('button', { name: 'Make Payment $9.99' }).click();
   await expect(form.getByRole('alert')).toHaveText('Error Processing Card');
 
@@ -43,7 +45,8 @@ test('a member buys a monthly plan, sees it, upgrades to annual and cancels rene
   const details = page.getByTestId('plan-details');
   await expect(details).toContainText('Monthly');
   await expect(details).toContainText('Renews automatically');
-  await expect(page.getByTestId('plan-end-date')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  // Shown through the shared date formatter, in the browser's language ("Dec 23, 2026").
+  await expect(page.getByTestId('plan-end-date')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   expect((await lastMailTo(email)).text).toContain('$9.99');
 
   // Upgrade: the prorated amount, and no renewal choice on the payment page.

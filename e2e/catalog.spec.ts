@@ -204,3 +204,45 @@ test('a recipe category lists its recipes and Read More opens the full recipe', 
   await page.goto('/view-show/999999');
   await expect(page.getByText('oops! No show details found!')).toBeVisible();
 });
+
+test('a visitor filters and sorts the recipes, and the filtered address can be shared', async ({ page }) => {
+  // A shared address opens with its filters set: desserts, quickest first.
+  await page.goto('/all-recipes?course=dessert&sort=quickest');
+  const filters = page.getByRole('group', { name: 'Filter recipes' });
+  await expect(filters.getByRole('combobox', { name: 'Course' })).toHaveValue('Dessert');
+  await expect(filters.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Quickest');
+  // No strip of the newest above a filtered list.
+  await expect(page.getByTestId('newly-added')).toHaveCount(0);
+  await expect(cards(page).first()).toBeVisible();
+  const titles = await cards(page).allInnerTexts();
+  const at = ['Chocolate Lava Cakes', 'Tiramisu', 'Apple Crumble'].map((n) =>
+    titles.findIndex((t) => t.includes(n)),
+  );
+  expect(at.every((i) => i >= 0)).toBe(true);
+  expect([...at].sort((a, b) => a - b)).toEqual(at);
+
+  // A time band narrows the list and is written into the address.
+  await filters.getByRole('combobox', { name: 'Time' }).click();
+  await page.getByRole('option', { name: '30 minutes or less' }).click();
+  await expect(page).toHaveURL(/[?&]time=30\b/);
+  await expect(page).toHaveURL(/[?&]course=dessert\b/);
+  await expect(cards(page).filter({ hasText: 'Apple Crumble' })).toHaveCount(0);
+  await expect(cards(page).filter({ hasText: 'Tiramisu' })).toHaveCount(1);
+
+  // Nothing matches: the filters' own empty message; Clear filters brings every recipe back.
+  await page.goto('/all-recipes?course=drink&diet=vegan');
+  await expect(
+    page.getByText('No recipes match these filters. Try another course, time or diet.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/all-recipes$/);
+  await expect(page.getByTestId('list-count')).toHaveText(/^\d+ results$/);
+
+  // The category lists take the same filters.
+  await page.goto('/recipe-list/Vegan?time=30');
+  await expect(page.getByRole('group', { name: 'Filter recipes' })).toBeVisible();
+  await expect(page.getByTestId('category-card').first()).toBeVisible();
+  const vegan = await page.getByTestId('category-card').allInnerTexts();
+  expect(vegan.some((t) => t.includes('Vegan Black Bean Tacos'))).toBe(true);
+  expect(vegan.some((t) => t.includes('Vegan Lentil Bolognese'))).toBe(false);
+});

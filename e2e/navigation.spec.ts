@@ -86,3 +86,39 @@ test('a member whose session can no longer be refreshed is told so and returns t
   await expect(page).toHaveURL(/\/grocery-lists$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
+
+test('the back-to-top button steps aside for carousel arrows and footer links', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/home-page-new');
+  const backToTop = page.getByRole('button', { name: 'Back to top' });
+  // A carousel's arrows brought into the bottom-right corner: the button is not over them.
+  const next = page.getByRole('button', { name: 'Next' }).first();
+  await expect(next).toBeVisible();
+  const bottom = await next.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y), bottom - 800 + 24);
+  await expect(backToTop).toBeHidden();
+  // Once they have scrolled past, it is back.
+  await page.evaluate((y) => window.scrollTo(0, y), bottom - 800 + 300);
+  await expect(backToTop).toBeVisible();
+  // Scrolling through the footer, the button never lies over one of its links.
+  const coversFooterLink = () =>
+    page.evaluate(() => {
+      const b = document.querySelector('[aria-label="Back to top"]')?.getBoundingClientRect();
+      if (!b) return false;
+      return [...document.querySelectorAll('footer a, footer button')].some((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+      });
+    });
+  const footerTop = await page
+    .locator('footer')
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  for (let y = Math.max(0, footerTop - 800); y <= end + 40; y += 60) {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    await page.waitForTimeout(400);
+    expect(await coversFooterLink(), `scrolled to ${y}`).toBe(false);
+  }
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Recipes' }).click();
+  await expect(page).toHaveURL(/\/all-recipes$/);
+});

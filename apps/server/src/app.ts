@@ -6,18 +6,20 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { limits } from '@simmer/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { registerAccessGuard } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { registerLoadShedding } from './http/load-shedding';
+import { openApiOptions } from './http/openapi';
 import { registerPublicCache } from './http/public-cache';
 import { rateLimitOptions } from './http/rate-limit';
 import { registerSiteFiles } from './http/site-files';
 import { fastifyTrustProxy } from './http/trust-proxy';
-import { registerWebApp } from './http/web-app';
+import { pageHeads, registerWebApp } from './http/web-app';
 import { adminUserRoutes } from './modules/admin/users.routes';
 import { connectedRecipeRoutes } from './modules/admin-content/connected-recipes.routes';
 import { adminContentRoutes } from './modules/admin-content/content.routes';
@@ -34,11 +36,13 @@ import { faqRoutes } from './modules/faq/faq.routes';
 import { adminFaqRoutes } from './modules/faq/faq-admin.routes';
 import { groceryRoutes } from './modules/grocery/grocery.routes';
 import { adminAnnouncementRoutes } from './modules/home/announcements-admin.routes';
+import { homePageHead } from './modules/home/home.head';
 import { homeRoutes } from './modules/home/home.routes';
 import { registerHomeWorkers } from './modules/home/home.workers';
 import { carouselRoutes } from './modules/home-editor/carousel.routes';
 import { homeEditorRoutes } from './modules/home-editor/home-editor.routes';
 import { subscribeRoutes } from './modules/home-editor/subscribe.routes';
+import { registerLiveWorkers } from './modules/live/live.replay';
 import { liveRoutes } from './modules/live/live.routes';
 import { registerMaintenanceWorkers } from './modules/maintenance/purge';
 import { videoHostConnectSources } from './modules/media/hosts';
@@ -89,6 +93,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // Set on the raw response, so hijacked answers (server-sent events, tus) carry it too.
+  const instance = config.INSTANCE_ID;
+  if (instance) {
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.raw.setHeader('x-simmer-instance', instance);
+    });
+  }
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
@@ -97,6 +108,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const database =
     opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
   const ownsDatabase = !opts.database;
+  // Before the token check, body parsing and routes: a shed request costs no query.
+  await registerLoadShedding(app, config, database);
   const pubsub = await createPubSub(config, app.log);
   const jobs = await createJobs(database, app.log, { runWorkers: config.JOBS_WORKER });
   // SMTP messages go out through a job with retries; the outbox (a local folder) and a
@@ -160,14 +173,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   registerErrorHandler(app);
   await registerPublicCache(app, ctx);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.BRAND_NAME} API`, version: '1.0.0' },
-      servers: [{ url: '/v1' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(config));
   await app.register(async (docs) => {
     // The documentation pages are public; their routes are declared so here.
     docs.addHook('onRoute', (route) => {
@@ -210,6 +216,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   );
 
   await registerMediaWorkers(ctx);
+  await registerLiveWorkers(ctx);
   await registerDemoClipWorker(ctx);
   await registerBillingWorkers(ctx);
   await registerHomeWorkers(ctx);
@@ -218,7 +225,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await registerMaintenanceWorkers(ctx);
   await registerSiteFiles(app, ctx);
   await registerWebApp(app, config.webDistDir, {
-    transformIndex: catalogPageHead(ctx),
+    transformIndex: pageHeads(homePageHead(ctx), catalogPageHead(ctx)),
     brand: { name: config.BRAND_NAME, color: config.BRAND_PRIMARY_COLOR },
   });
   return app;

@@ -39,6 +39,8 @@ export const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** Attempts per account (e-mail) on login and password reset, in the same window. */
   AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** This process's name, sent back in `x-simmer-instance` so a load-balanced test can tell processes apart. */
+  INSTANCE_ID: optionalText,
   /** Which forwarded client addresses to believe: unset (none), a hop count or proxy addresses. */
   TRUST_PROXY: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
@@ -80,7 +82,14 @@ export const EnvSchema = z.object({
   MUX_SIGNING_KEY_PRIVATE: optionalText,
   MUX_API_URL: z.string().url().default('https://api.mux.com'),
   MUX_STREAM_URL: z.string().url().default('https://stream.mux.com'),
+  /** Signing secret of the Mux webhook endpoint (POST /v1/media/mux/webhook/). */
+  MUX_WEBHOOK_SECRET: optionalText,
   PLAYBACK_URL_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  // Segments behind a shared cache (decision 403): segment addresses carry a per-video token
+  // that rotates every MEDIA_SEGMENT_TOKEN_SECONDS; the current and the previous one are accepted.
+  MEDIA_SEGMENT_TOKEN_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  /** Key of the segment tokens; derived from the JWT secret when unset. The same in every process. */
+  MEDIA_SEGMENT_SECRET: optionalText,
   // Livestreams: the built-in RTMP ingest (ffmpeg to HLS) unless Mux is chosen.
   LIVE_PROVIDER: z.enum(['embedded', 'mux']).optional(),
   LIVE_RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
@@ -131,6 +140,18 @@ export const EnvSchema = z.object({
   STORE_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Signing secret of Shopify's order webhooks (`POST /v1/store/shopify/webhook/`). */
   SHOPIFY_WEBHOOK_SECRET: optionalText,
+  // Load shedding (decision 447): past any of these limits a request answers 503 with
+  // Retry-After at once instead of queueing behind a saturated process; 0 turns a check off.
+  /** How long a probe query may wait for the database (PGlite's one connection, or the pool). */
+  PRESSURE_MAX_DATABASE_WAIT_MS: z.coerce.number().int().min(0).default(1000),
+  /** Mean event-loop delay over the last second (PGlite runs every query on this loop). */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  /** Share of the last second the event loop was busy (0 to 1); off by default. */
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  PRESSURE_MAX_HEAP_USED_BYTES: z.coerce.number().int().min(0).default(0),
+  PRESSURE_MAX_RSS_BYTES: z.coerce.number().int().min(0).default(0),
+  /** The Retry-After of a shed request, in seconds. */
+  PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -18,3 +18,10 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// Mantine's autosizing textarea listens for web fonts loading; happy-dom has no FontFaceSet.
+if (!('fonts' in document) || !document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}

@@ -138,6 +138,8 @@ export const AdminVideoSchema = z.object({
   connected_recipe: z.array(ConnectedRecipeSchema),
   video_asset_id: z.string().nullable(),
   video_playback_id: z.string().nullable(),
+  /** A livestream's replay: the comments viewers wrote during the stream; null for other videos. */
+  live_comment_count: z.number().int().nullable(),
   ...stamps,
 });
 export type AdminVideo = z.infer<typeof AdminVideoSchema>;

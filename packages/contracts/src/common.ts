@@ -31,17 +31,7 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
 export const requiredText = (message: string = msg.allFieldsRequired) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
-/**
- * Email as the spec defines it: something@domain ending in a 1 to 3 letter suffix.
- * Kept as a regular expression so the page and the server agree exactly.
- */
-export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{1,3}$/;
-
-/** 8 to 20 characters with at least one digit, one lowercase and one uppercase letter. */
-export const passwordPattern = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,20}$/;
-
-/** URL check used by several forms (links, YouTube links). */
-export const urlPattern = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+export { emailPattern, passwordPattern, urlPattern } from './patterns';
 
 export const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { postTypes, reportReasons } from './constants';
+import { videoStatuses } from './media';
 import { msg } from './messages';
 
 export type PostType = (typeof postTypes)[number];
@@ -96,6 +97,10 @@ export const PostSchema = z.object({
   image: z.string().nullable(),
   video: z.string().nullable(),
   video_playback_id: z.string().nullable(),
+  /** The video's processing state (null without a video): the player shows once it is `ready`. */
+  video_status: z.enum(videoStatuses).nullable(),
+  /** While `processing`: how far the transcode has come (0-100); null when it is not known. */
+  video_progress: z.number().int().min(0).max(100).nullable(),
   status_text: z.string().nullable(),
   description: z.string().nullable(),
   recipe_name: z.string().nullable(),

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { pageOf } from './common';
 import { labelColors } from './constants';
+import { carouselRowTypes, homeContentTypes } from './content-types';
+
+export {
+  type CarouselRowType,
+  carouselRowTypes,
+  type HomeContentType,
+  homeContentTypes,
+  normalizeContentType,
+} from './content-types';
 
 /**
  * Public home page (spec 000 §2, §3, §7), member home carousel rows and announcements.
@@ -8,19 +17,7 @@ import { labelColors } from './constants';
  * (empty strings, null and empty lists), so a page can render its empty state.
  */
 
-/** The content kinds a home item can point at. The spec spells the recipe kind both ways. */
-export const homeContentTypes = ['video', 'show', 'episode', 'youtube_recipe'] as const;
-export type HomeContentType = (typeof homeContentTypes)[number];
 export const HomeContentTypeSchema = z.enum(homeContentTypes);
-
-/** Accepts `youtube-recipe` (search results) and `youtube_recipe` (home items) alike. */
-export const normalizeContentType = (value: string): HomeContentType | null => {
-  const v = value.replace('-', '_');
-  return (homeContentTypes as readonly string[]).includes(v) ? (v as HomeContentType) : null;
-};
-
-export const carouselRowTypes = ['youtube_recipe', 'video', 'show', 'update'] as const;
-export type CarouselRowType = (typeof carouselRowTypes)[number];
 
 export const LabelColorSchema = z.enum(labelColors);
 

@@ -19,6 +19,7 @@ export * from './messages';
 export * from './notifications';
 export * from './profile';
 export * from './quantity';
+export * from './recipe-filters';
 export * from './recipe-steps';
 export * from './reports';
 export * from './routes';

@@ -85,6 +85,21 @@ export const LiveViewersSchema = z.object({
 });
 export type LiveViewers = z.infer<typeof LiveViewersSchema>;
 
+export const liveReplayStatuses = ['preparing', 'ready', 'failed'] as const;
+export type LiveReplayStatus = (typeof liveReplayStatuses)[number];
+
+/**
+ * What became of an ended stream's recording (record 523): being made into a video, a draft
+ * video the admin edits and publishes in the content tools, or a failure.
+ */
+export const LiveReplaySchema = z.object({
+  status: z.enum(liveReplayStatuses),
+  /** The replay video, once its media is playable. */
+  video_id: z.number().int().nullable(),
+  is_publish: z.boolean(),
+});
+export type LiveReplay = z.infer<typeof LiveReplaySchema>;
+
 /** A livestream as the admin studio and dashboard see it (stream key included). */
 export const AdminLivestreamSchema = z.object({
   id: z.number().int(),
@@ -103,6 +118,8 @@ export const AdminLivestreamSchema = z.object({
   viewers: z.number().int(),
   peak_viewers: z.number().int(),
   comment_count: z.number().int(),
+  /** Null while running, and when nothing was recorded (the stream never went live). */
+  replay: LiveReplaySchema.nullable(),
 });
 export type AdminLivestream = z.infer<typeof AdminLivestreamSchema>;
 

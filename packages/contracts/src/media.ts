@@ -24,6 +24,8 @@ export const VideoAssetSchema = z.object({
   asset_id: z.string(),
   playback_ids: z.array(z.object({ id: z.string(), policy: z.enum(['public', 'signed']) })),
   status: z.enum(videoStatuses),
+  /** How far the embedded transcoder has come (0-100; 100 once ready); null when unknown (Mux, not started). */
+  progress: z.number().int().min(0).max(100).nullable(),
   error: z.string().nullable(),
   duration: z.number().nullable(),
   thumbnail: z.string().nullable(),

@@ -14,6 +14,7 @@ import { kitchenMessages } from './messages/kitchen';
 import { liveMessages } from './messages/live';
 import { mediaMessages } from './messages/media';
 import { profileMessages } from './messages/profile';
+import { recipeFilterMessages } from './messages/recipe-filters';
 import { reportsMessages } from './messages/reports';
 import { storeMessages } from './messages/store';
 
@@ -40,6 +41,7 @@ export const msg = {
   ...connectedRecipeMessages,
   ...hardeningMessages,
   ...kitchenMessages,
+  ...recipeFilterMessages,
   // access and sessions (spec 000 §5, §8)
   emailNotValid: 'Email not valid!',
   emailFormatNotValid: 'Email format not valid!',

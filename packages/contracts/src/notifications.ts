@@ -63,6 +63,4 @@ export function notificationTarget(
   return '/notifications';
 }
 
-/** Replaces `{name}`-style placeholders of a catalogue message. */
-export const fillMessage = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+export { fillMessage } from './fill-message';

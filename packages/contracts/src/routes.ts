@@ -123,6 +123,8 @@ export const paths = {
   resetConfirm: (uid: string, token: string) =>
     `/v1/users/password-reset-confirm/${encodeURIComponent(uid)}/${encodeURIComponent(token)}/`,
   video: (id: number | string) => `/video/${id}`,
+  /** The admin content tools' edit page of a video (where it is published). */
+  editVideo: (id: number | string) => `/update-content/video/${id}`,
   recipe: (id: number | string) => `/recipe/${id}`,
   show: (id: number | string) => `/view-show/${id}`,
   episode: (id: number | string) => `/watch-show/${id}`,

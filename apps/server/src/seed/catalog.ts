@@ -12,6 +12,7 @@ import {
 } from '../modules/catalog/catalog.write';
 import { newKey } from '../platform/storage';
 import { type DemoRecipe, demoRecipes, demoShows, demoVideos } from './catalog-data';
+import { demoRecipeFacts } from './catalog-facts';
 import { dishJpeg } from './dish-art';
 
 const listHtml = (steps: string[]) => `<ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`;
@@ -65,6 +66,7 @@ export async function seedCatalog(ctx: AppContext) {
       recipeImage: row.titleImage,
       parent: { type: 'youtube_recipe', id: row.id },
       ingredients: parseIngredients(r.ingredients),
+      details: demoRecipeFacts[r.title],
     });
     await setTags(db, 'youtube_recipe', row.id, r.tags);
     if (r.youtube) recipeIds.set(r.title, row.id);

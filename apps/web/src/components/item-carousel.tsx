@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { msg } from '@simmer/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { keepUncovered } from './layout/back-to-top';
 
 /**
  * Items shown at a time, 3 on wide screens. The public home's carousels drop to 2 below
@@ -61,7 +62,7 @@ export function ItemCarousel<T>({
         ) : (
           (title ?? <span />)
         )}
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" {...keepUncovered}>
           {action}
           {items.length > perView && (
             <>

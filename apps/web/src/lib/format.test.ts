@@ -1,5 +1,14 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDuration, formatNumericDay, formatTime } from './format';
+import {
+  dayInputValue,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatNumericDay,
+  formatTime,
+} from './format';
 
 describe('formatDuration', () => {
   it.each([
@@ -62,5 +71,38 @@ describe('the admin tables numeric days', () => {
     expect(formatNumericDay(late, 'mdy', { timeZone: 'UTC' })).toBe('11/23/2026');
     expect(formatNumericDay('2026-01-05', 'dmy', { timeZone: 'America/Los_Angeles' })).toBe('05-01-2026');
     expect(formatNumericDay('nope', 'mdy')).toBe('');
+  });
+});
+
+describe('date input values', () => {
+  it('is the member day, not the UTC day', () => {
+    const late = '2026-11-23T23:30:00Z';
+    expect(dayInputValue(late, { timeZone: 'UTC' })).toBe('2026-11-23');
+    expect(dayInputValue(late, { timeZone: 'Asia/Tokyo' })).toBe('2026-11-24');
+    expect(dayInputValue(new Date('2026-01-05T12:00:00Z'), { timeZone: 'America/Los_Angeles' })).toBe(
+      '2026-01-05',
+    );
+    expect(dayInputValue(null)).toBe('');
+  });
+});
+
+describe('one place formats dates', () => {
+  // Pages that format dates themselves drift from each other and show the UTC day near midnight.
+  const src = path.resolve(__dirname, '..');
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) return files(file);
+      return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+    });
+
+  it('leaves no page formatting a date by hand', () => {
+    const own =
+      /toLocale(Date|Time)?String\(|toISOString\(\)\.slice\(|\.(created|updated|end_date|started)\.slice\(0, 10\)/;
+    const offenders = files(src)
+      .filter((f) => !f.endsWith(path.join('lib', 'format.ts')))
+      .filter((f) => own.test(readFileSync(f, 'utf8')))
+      .map((f) => path.relative(src, f));
+    expect(offenders).toEqual([]);
   });
 });

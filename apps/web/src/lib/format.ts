@@ -4,9 +4,12 @@
  * the server's; `.slice(0, 10)` of an ISO string would show the UTC day.
  */
 
-/** The member's time zone (IANA name), e.g. "Europe/Amsterdam". */
+let zone: string | undefined;
+
+/** The member's time zone (IANA name), e.g. "Europe/Amsterdam"; read once, as it costs a formatter. */
 export function memberTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return zone;
 }
 
 interface FormatOptions {
@@ -99,4 +102,24 @@ export function formatNumericDay(
   return order === 'dmy'
     ? `${get('day')}-${get('month')}-${get('year')}`
     : `${get('month')}/${get('day')}/${get('year')}`;
+}
+
+/**
+ * The member's calendar day of an instant as `YYYY-MM-DD`, the value a date input holds.
+ * `toISOString().slice(0, 10)` would give the UTC day, a day off near midnight.
+ */
+export function dayInputValue(
+  value: string | Date | null | undefined,
+  opts: Omit<FormatOptions, 'locale'> = {},
+) {
+  const d = parse(value);
+  if (!d) return '';
+  const parts = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: opts.timeZone ?? memberTimeZone(),
+  }).formatToParts(d);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -9,6 +9,7 @@ export const communityMessages = {
   postImageType: 'Please choose a png, jpg or jpeg image.',
   postVideoType: 'Please choose a video file.',
   postVideoNotReady: 'The video upload could not be found. Please upload it again.',
+  postVideoProcessing: 'The video is being prepared. It plays here as soon as it is ready.',
   postUnchanged: 'Nothing has changed.',
   postTypeLocked: 'The type of a post cannot be changed.',
   confirmReportPost: 'Are you sure you want to Report this post?',

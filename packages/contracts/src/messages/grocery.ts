@@ -32,6 +32,7 @@ export const groceryMessages = {
   groceryConfirmDeleteList: 'Delete the list {list} and all of its items?',
   groceryNewListName: 'Name of the new list',
   groceryPickerHint: '{count} ingredients. Items already on a list are added up.',
+  groceryPickerHintOne: '1 ingredient. Items already on a list are added up.',
   groceryPurchasedCount: '{done} of {total} purchased',
   grocerySynced: 'Your offline changes were saved.',
 } as const;

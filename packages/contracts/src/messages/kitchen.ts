@@ -37,6 +37,6 @@ export const kitchenMessages = {
   offlineReading: 'You are offline. This is the copy saved on this device.',
   offlineQueued: 'Saved on this device. It will be sent when you are back online.',
   replayDefaultTitle: 'Livestream of {date}',
-  replayDescription: 'Recorded live. {count} live comments.',
+  replayDescription: 'Recorded live. Live comments: {count}.',
   replayCreated: 'The recording is saved as an unpublished video.',
 } as const;

@@ -78,4 +78,14 @@ export const liveMessages = {
   liveBrowserRtmpActive: 'This livestream already receives video from broadcasting software.',
   liveBrowserChunkTooLarge: 'Each piece of video must be smaller than 5 MB.',
   liveBrowserNotWebm: 'The broadcast must start with WebM video from the camera.',
+  // Replays: an ended stream's recording becomes a draft video (record 523).
+  liveReplayColumn: 'Replay',
+  liveReplayPreparing: 'Replay being prepared',
+  liveReplayFailed: 'The replay could not be prepared.',
+  liveReplayNone: 'No recording',
+  liveReplayEdit: 'Edit and publish the replay',
+  liveReplayEditPublished: 'Edit the replay',
+  liveReplayPublished: 'Published',
+  liveReplayNotice:
+    'The replay of a livestream (live comments: {count}). It stays unpublished until you publish it.',
 } as const;

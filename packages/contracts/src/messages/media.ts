@@ -32,6 +32,7 @@ export const mediaMessages = {
   uploadFailed: 'The upload stopped. Please try again.',
   videoStatusUploading: 'Uploading',
   videoStatusProcessing: 'Processing',
+  videoProcessingProgress: 'Processing progress',
   videoStatusReady: 'Ready',
   videoStatusFailed: 'Failed',
 } as const;

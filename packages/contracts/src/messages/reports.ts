@@ -47,5 +47,6 @@ export const reportsMessages = {
   reportPrevious: 'Previous',
   reportNext: 'Next',
   reportPageOf: '{count} reports · page {page} of {pages}',
+  reportPageOfOne: '1 report · page {page} of {pages}',
   reportReviewTitle: 'Reported {type}',
 } as const;

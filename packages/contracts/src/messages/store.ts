@@ -31,7 +31,7 @@ export const storeMessages = {
   storeCheckoutNotFound: 'This checkout could not be found.',
   storeLineNotFound: 'This item is no longer in your cart.',
   storeCheckoutPaid: 'This order is already paid.',
-  storeCheckoutEmptyPay: 'Your Cart is empty. Add a product before paying.',
+  storeCheckoutEmptyPay: 'Your cart is empty. Add a product before paying.',
   storePaidElsewhere: 'This checkout is paid on the shop’s own checkout page.',
   storeAddedToCart: 'Added to your cart.',
   storeOrderPaid: 'Payment successful. Your order {number} is confirmed.',

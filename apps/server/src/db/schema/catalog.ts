@@ -49,6 +49,8 @@ export const videos = pgTable(
     description: text('description').notNull().default(''),
     titleImage: text('title_image'),
     ...playable,
+    /** A livestream's replay: how many comments viewers wrote during the stream (null otherwise). */
+    liveCommentCount: integer('live_comment_count'),
     ...timestamps,
     search: tsvector('search').generatedAlwaysAs(documentOf('title', 'description')),
   },

@@ -14,6 +14,8 @@ import { videos } from './catalog';
 
 export const liveStatuses = ['waiting', 'live', 'ended'] as const;
 export const liveProviders = ['embedded', 'mux'] as const;
+/** Where a stream's replay stands: its recording is being made into a video, is one, or could not be. */
+export const liveReplayStatuses = ['preparing', 'ready', 'failed'] as const;
 
 /**
  * One broadcast. It waits for the broadcaster's video, turns live when the first segment
@@ -39,6 +41,8 @@ export const livestreams = pgTable(
     endReason: text('end_reason'),
     /** The video its recording became when it ended (unpublished until an admin publishes it). */
     replayVideoId: integer('replay_video_id').references(() => videos.id, { onDelete: 'set null' }),
+    /** Null when nothing is made of the recording (never live, or a provider without replays). */
+    replayStatus: text('replay_status', { enum: liveReplayStatuses }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),

@@ -24,6 +24,7 @@ export function toAdminVideo(
     connected_recipe: recipesOf(connected),
     video_asset_id: v.videoAssetId,
     video_playback_id: v.videoPlaybackId,
+    live_comment_count: v.liveCommentCount,
     created: iso(v.createdAt),
     updated: iso(v.updatedAt),
   };

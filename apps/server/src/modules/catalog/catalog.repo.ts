@@ -28,7 +28,7 @@ function cardColumns<T extends Table>(table: T) {
 
 /**
  * One page of a published list, newest first (read in index order), or by relevance when a
- * search is given. The total is a bounded count (`countLimit`): its cost does not grow with
+ * search is given, unless an order is given. The total is a bounded count (`countLimit`): its cost does not grow with
  * the table.
  */
 async function pageOfTable<T extends Table>(
@@ -37,14 +37,15 @@ async function pageOfTable<T extends Table>(
   page: PageRequest,
   search: string | null,
   filter?: SQL,
+  orderBy?: SQL[],
 ) {
   type Row = Omit<T['$inferSelect'], 'search'>;
   const tsQuery = search ? await buildTsQuery(db, search) : null;
   if (search && !tsQuery) return { rows: [] as Row[], count: 0 };
   const where = and(eq(table.isPublish, true), filter, tsQuery ? matches(table, tsQuery) : undefined);
-  const order = tsQuery
-    ? [desc(rank(table, tsQuery)), desc(table.id)]
-    : [desc(table.createdAt), desc(table.id)];
+  const order =
+    orderBy ??
+    (tsQuery ? [desc(rank(table, tsQuery)), desc(table.id)] : [desc(table.createdAt), desc(table.id)]);
   const [found, count] = await Promise.all([
     db
       .select(cardColumns(table))
@@ -62,8 +63,13 @@ export const listVideos = (db: Db, page: PageRequest, search: string | null) =>
   pageOfTable(db, videos, page, search);
 export const listShows = (db: Db, page: PageRequest, search: string | null) =>
   pageOfTable(db, shows, page, search);
-export const listRecipes = (db: Db, page: PageRequest, search: string | null, filter?: SQL) =>
-  pageOfTable(db, youtubeRecipes, page, search, filter);
+export const listRecipes = (
+  db: Db,
+  page: PageRequest,
+  search: string | null,
+  filter?: SQL,
+  orderBy?: SQL[],
+) => pageOfTable(db, youtubeRecipes, page, search, filter, orderBy);
 
 /** Recipes carrying the tag `name` (case-insensitive): the recipe-category lists. */
 export function taggedWithRecipe(name: string): SQL {

@@ -5,7 +5,9 @@ import {
   EpisodeDetailSchema,
   pageOf,
   RecipeCardSchema,
+  RecipeCategoryQuerySchema,
   RecipeDetailSchema,
+  RecipeListQuerySchema,
   ShowCardSchema,
   ShowDetailSchema,
   VideoCardSchema,
@@ -17,7 +19,8 @@ import type { AppContext } from '../../context';
 import * as catalog from './catalog.service';
 
 /**
- * The viewer side of the catalog: lists (25 per page, searchable), newly added strips,
+ * The viewer side of the catalog: lists (25 per page, searchable; recipes also filtered by
+ * course, time and diet and sorted, see recipe-filters.ts), newly added strips,
  * details and suggestions. Everything here is public and shows published items only.
  * Paths follow the spec's `/admin/user/...` family (000 §7).
  */
@@ -93,8 +96,8 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // recipes (YouTube-linked, with their written recipes)
     app.get('/admin/user/youtube-recipe/', {
       config,
-      schema: { tags, querystring: CatalogListQuerySchema, response: { 200: pageOf(RecipeCardSchema) } },
-      handler: (req) => catalog.recipePage(ctx, req, req.query.page, req.query.search),
+      schema: { tags, querystring: RecipeListQuerySchema, response: { 200: pageOf(RecipeCardSchema) } },
+      handler: (req) => catalog.recipePage(ctx, req, req.query.page, req.query.search, req.query),
     });
     app.post('/admin/typeahead/recipes/', {
       config,
@@ -117,10 +120,11 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: {
         tags,
         params: z.object({ categoryName: z.string().trim().min(1).max(100) }),
-        querystring: CatalogListQuerySchema.pick({ page: true }),
+        querystring: RecipeCategoryQuerySchema,
         response: { 200: pageOf(RecipeCardSchema) },
       },
-      handler: (req) => catalog.recipeCategoryPage(ctx, req, req.params.categoryName, req.query.page),
+      handler: (req) =>
+        catalog.recipeCategoryPage(ctx, req, req.params.categoryName, req.query.page, req.query),
     });
   };
 }

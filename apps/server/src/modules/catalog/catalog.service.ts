@@ -1,5 +1,12 @@
-import type { EpisodeDetail, RecipeDetail, ShowDetail, VideoDetail } from '@simmer/contracts';
+import type {
+  EpisodeDetail,
+  RecipeDetail,
+  RecipeListFilters,
+  ShowDetail,
+  VideoDetail,
+} from '@simmer/contracts';
 import { msg } from '@simmer/contracts';
+import { and } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { youtubeRecipes } from '../../db/schema';
@@ -11,6 +18,7 @@ import { commentCounts, likeCounts, reactionsOf } from '../engagement/reactions'
 import { effectiveSearch } from '../search/match';
 import { toConnectedRecipe, toEpisodeCard, toRecipeCard, toShowCard, toVideoCard } from './catalog.dto';
 import * as repo from './catalog.repo';
+import { recipeFilterSql, recipeOrderSql } from './recipe-filters';
 
 export const suggestedLimit = 4;
 export const newlyAddedLimit = 8;
@@ -45,21 +53,40 @@ async function recipeCards(ctx: AppContext, rows: Omit<typeof youtubeRecipes.$in
   return rows.map((r) => toRecipeCard(r, likesBy.get(r.id) ?? 0, commentsBy.get(r.id) ?? 0));
 }
 
-export async function recipePage(ctx: AppContext, req: FastifyRequest, page: number, search?: string) {
+export async function recipePage(
+  ctx: AppContext,
+  req: FastifyRequest,
+  page: number,
+  search?: string,
+  filters: RecipeListFilters = {},
+) {
   const p = pageRequest(page);
-  const { rows, count } = await repo.listRecipes(ctx.db, p, effectiveSearch(search));
+  const { rows, count } = await repo.listRecipes(
+    ctx.db,
+    p,
+    effectiveSearch(search),
+    recipeFilterSql(filters),
+    recipeOrderSql(filters.sort),
+  );
   return pageResponse(req, p, count, await recipeCards(ctx, rows));
 }
 
-/** Recipes of a category: the recipes tagged with the category's name. */
+/** Recipes of a category: the recipes tagged with the category's name, filtered and sorted. */
 export async function recipeCategoryPage(
   ctx: AppContext,
   req: FastifyRequest,
   category: string,
   page: number,
+  filters: RecipeListFilters = {},
 ) {
   const p = pageRequest(page);
-  const { rows, count } = await repo.listRecipes(ctx.db, p, null, repo.taggedWithRecipe(category));
+  const { rows, count } = await repo.listRecipes(
+    ctx.db,
+    p,
+    null,
+    and(repo.taggedWithRecipe(category), recipeFilterSql(filters)),
+    recipeOrderSql(filters.sort),
+  );
   return pageResponse(req, p, count, await recipeCards(ctx, rows));
 }
 

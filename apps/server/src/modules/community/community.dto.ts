@@ -10,6 +10,9 @@ export function toPostDto(row: PostView, viewerId: number): Post {
     image: p.image,
     video: p.videoAssetId,
     video_playback_id: p.videoPlaybackId,
+    // A post whose upload row is gone (or a video host without one) plays as ready.
+    video_status: p.videoAssetId ? (row.videoStatus ?? 'ready') : null,
+    video_progress: p.videoAssetId ? row.videoProgress : null,
     status_text: p.statusText,
     description: p.description,
     recipe_name: p.recipeName,

@@ -1,8 +1,8 @@
-import type { PostType } from '@simmer/contracts';
+import type { PostType, VideoStatus } from '@simmer/contracts';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { boundedCount } from '../../db/bounded-count';
 import type { Db } from '../../db/client';
-import { bookmarks, comments, likes, reports, userPosts, users } from '../../db/schema';
+import { bookmarks, comments, likes, reports, userPosts, users, videoAssets } from '../../db/schema';
 import { countAhead } from '../../http/pagination';
 
 export type PostRow = typeof userPosts.$inferSelect;
@@ -25,6 +25,11 @@ function selectPosts(db: Db, viewerId: number) {
       bookmarksCount: sql<number>`(select count(*) from ${bookmarks} where ${onPost(bookmarks)})::int`,
       bookmarked: sql<boolean>`exists(select 1 from ${bookmarks} where ${onPost(bookmarks)} and ${bookmarks.userId} = ${viewerId})`,
       commentsCount: sql<number>`(select count(*) from ${comments} where ${comments.commentType} = 'user_post' and ${comments.contentId} = ${userPosts.id})::int`,
+      // Whether the post's video is still being processed (the page shows "Processing" until ready).
+      videoStatus: sql<VideoStatus | null>`(select ${videoAssets.status} from ${videoAssets} where ${videoAssets.assetId} = ${userPosts.videoAssetId})`,
+      videoProgress: sql<
+        number | null
+      >`(select ${videoAssets.progressPercent} from ${videoAssets} where ${videoAssets.assetId} = ${userPosts.videoAssetId})`,
     })
     .from(userPosts)
     .innerJoin(users, eq(users.id, userPosts.userId));

@@ -203,7 +203,67 @@ describe('creating posts', () => {
     }
     const ok = await createPost(me, { post_type: 'video', description: 'Knife skills', video: 'asset-mine' });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().data).toMatchObject({ video: 'asset-mine', video_playback_id: 'play-mine' });
+    expect(ok.json().data).toMatchObject({
+      video: 'asset-mine',
+      video_playback_id: 'play-mine',
+      video_status: 'ready',
+    });
+  });
+
+  it('tells whether a video post is still processing, until its video is ready', async () => {
+    const me = await signedIn(t);
+    await t.database.db.insert(videoAssets).values({
+      assetId: 'asset-cooking',
+      playbackId: 'play-cooking',
+      ownerId: me.user.id,
+      status: 'processing',
+    });
+    const res = await createPost(me, {
+      post_type: 'video',
+      description: 'Still cooking',
+      video: 'asset-cooking',
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().data.id;
+    expect(res.json().data.video_status).toBe('processing');
+    expect((await get(`/community/posts/${id}/`, me)).json().video_status).toBe('processing');
+    await t.database.db
+      .update(videoAssets)
+      .set({ status: 'ready' })
+      .where(eq(videoAssets.assetId, 'asset-cooking'));
+    expect((await get(`/community/posts/${id}/`, me)).json().video_status).toBe('ready');
+    const status = await statusPost(me);
+    expect((await get(`/community/posts/${status.id}/`, me)).json().video_status).toBeNull();
+  });
+
+  it('reports how far the transcode of a processing video has come', async () => {
+    const me = await signedIn(t);
+    await t.database.db.insert(videoAssets).values({
+      assetId: 'asset-simmering',
+      playbackId: 'play-simmering',
+      ownerId: me.user.id,
+      status: 'processing',
+    });
+    const res = await createPost(me, {
+      post_type: 'video',
+      description: 'Simmering',
+      video: 'asset-simmering',
+    });
+    const id = res.json().data.id;
+    // Not started yet: processing, with no percentage.
+    expect(res.json().data).toMatchObject({ video_status: 'processing', video_progress: null });
+    await t.database.db
+      .update(videoAssets)
+      .set({ progressPercent: 42 })
+      .where(eq(videoAssets.assetId, 'asset-simmering'));
+    expect((await get(`/community/posts/${id}/`, me)).json()).toMatchObject({
+      video_status: 'processing',
+      video_progress: 42,
+    });
+    const mine = (await get('/community/my-posts/', me)).json().results as Array<Record<string, unknown>>;
+    expect(mine.find((p) => p.id === id)).toMatchObject({ video_progress: 42 });
+    const status = await statusPost(me);
+    expect((await get(`/community/posts/${status.id}/`, me)).json().video_progress).toBeNull();
   });
 });
 

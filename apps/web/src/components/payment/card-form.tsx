@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Card } from '@simmer/contracts';
 import { msg } from '@simmer/contracts';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { regroupCardNumber } from './card-number';
 
 export interface CardFormProps {
   /** The Make Payment button's amount text, e.g. "$9.99" (none on the mobile checkout). */
@@ -17,7 +18,7 @@ export interface CardFormProps {
   onSubmit: (card: Card) => void;
 }
 
-const digitsOnly = (v: string) => v.replace(/[^\d ]/g, '');
+const digitsOnly = (v: string) => v.replace(/\D/g, '');
 
 /** "Add Your Card Details": Card Number, MM, YYYY, CVV and Make Payment (spec 002 §2.1). */
 export function CardForm({
@@ -36,12 +37,32 @@ export function CardForm({
     const value = digitsOnly(e.currentTarget.value);
     setCard((c) => ({ ...c, [key]: value }));
   };
+  // The card number is grouped in fours as it is typed or pasted; the caret stays with its digit.
+  const numberRef = useRef<HTMLInputElement>(null);
+  const caretRef = useRef<number | null>(null);
+  const setNumber = (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const inputType = (e.nativeEvent as InputEvent).inputType;
+    const next = regroupCardNumber(input.value, input.selectionStart ?? input.value.length, {
+      previous: card.card_number,
+      deletingBackward: inputType === 'deleteContentBackward',
+    });
+    caretRef.current = next.caret;
+    setCard((c) => ({ ...c, card_number: next.value }));
+  };
+  useLayoutEffect(() => {
+    const input = numberRef.current;
+    const caret = caretRef.current;
+    if (!input || caret === null || document.activeElement !== input) return;
+    caretRef.current = null;
+    input.setSelectionRange(caret, caret);
+  });
 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
     onSubmit({
-      card_number: card.card_number,
+      card_number: card.card_number.replace(/\s/g, ''),
       exp_month: Number(card.exp_month),
       exp_year: Number(card.exp_year),
       cvc: card.cvc.trim(),
@@ -57,11 +78,12 @@ export function CardForm({
           </Title>
           <TextInput
             label={msg.cardNumberLabel}
+            ref={numberRef}
             inputMode="numeric"
             autoComplete="cc-number"
-            maxLength={23}
+            placeholder="1234 1234 1234 1234"
             value={card.card_number}
-            onChange={set('card_number')}
+            onChange={setNumber}
             error={fieldErrors.card_number}
           />
           <div>

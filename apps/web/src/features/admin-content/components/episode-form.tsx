@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { type AdminEpisode, contentLimits, msg } from '@simmer/contracts';
+import { type AdminEpisode, contentLimits, EpisodeFieldsSchema, msg } from '@simmer/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { contentKeys, createEpisode, publishEpisode, updateEpisode } from '../api/content-api';
-import { type FieldErrors, requiredErrors, serverErrors } from './form-errors';
+import { isFilled, passes, requiredErrors, serverErrors, useFieldErrors } from './form-errors';
 import { ImageField } from './image-field';
 import { RecipesSection } from './recipes-section';
 import { TagsButton } from './tags-button';
@@ -24,7 +24,7 @@ export function EpisodeForm({ episode, showId }: { episode?: AdminEpisode; showI
   const [isPremium, setIsPremium] = useState(episode?.is_premium ?? false);
   const [image, setImage] = useState<File | null>(null);
   const [uploaded, setUploaded] = useState<UploadedVideo | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, clearIfValid } = useFieldErrors();
   const [saving, setSaving] = useState(false);
   const [tags, setTags] = useState(episode?.tags_names ?? []);
   const show = episode?.show ?? showId;
@@ -95,7 +95,11 @@ export function EpisodeForm({ episode, showId }: { episode?: AdminEpisode; showI
           <TextInput
             label="Episode name"
             value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setTitle(value);
+              clearIfValid('title', passes(EpisodeFieldsSchema.shape.title, value));
+            }}
             error={errors.title}
             maxLength={contentLimits.title}
           />
@@ -103,7 +107,10 @@ export function EpisodeForm({ episode, showId }: { episode?: AdminEpisode; showI
             label="Title image"
             current={episode?.title_image}
             value={image}
-            onChange={setImage}
+            onChange={(file) => {
+              setImage(file);
+              clearIfValid('title_image', isFilled(file));
+            }}
             error={errors.title_image}
           />
           <Switch
@@ -114,7 +121,10 @@ export function EpisodeForm({ episode, showId }: { episode?: AdminEpisode; showI
           <VideoFileField
             currentName={episode?.video_file_name ?? (episode?.video_playback_id ? 'Video uploaded' : null)}
             uploaded={uploaded}
-            onUploaded={setUploaded}
+            onUploaded={(video) => {
+              setUploaded(video);
+              clearIfValid(['video', 'video_asset_id'], isFilled(video.assetId));
+            }}
             beforeStart={nameTooShort}
             error={errors.video ?? errors.video_asset_id}
           />

@@ -1,12 +1,18 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type AdminYoutubeRecipe, contentLimits, isValidUrl, msg } from '@simmer/contracts';
+import {
+  type AdminYoutubeRecipe,
+  contentLimits,
+  isValidUrl,
+  msg,
+  YoutubeRecipeFieldsSchema,
+} from '@simmer/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { contentKeys, createRecipe, publishRecipe, updateRecipe } from '../api/content-api';
-import { type FieldErrors, requiredErrors, serverErrors } from './form-errors';
+import { isFilled, passes, requiredErrors, serverErrors, useFieldErrors } from './form-errors';
 import { ImageField } from './image-field';
 import { RecipesSection } from './recipes-section';
 import { TagsButton } from './tags-button';
@@ -21,7 +27,7 @@ export function RecipeForm({ recipe }: { recipe?: AdminYoutubeRecipe }) {
   const [title, setTitle] = useState(recipe?.title ?? '');
   const [link, setLink] = useState(recipe?.youtube_link ?? '');
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, clearIfValid } = useFieldErrors();
   const [saving, setSaving] = useState(false);
   const [tags, setTags] = useState(recipe?.tags_names ?? []);
 
@@ -74,7 +80,11 @@ export function RecipeForm({ recipe }: { recipe?: AdminYoutubeRecipe }) {
           <TextInput
             label="Title"
             value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setTitle(value);
+              clearIfValid('title', passes(YoutubeRecipeFieldsSchema.shape.title, value));
+            }}
             error={errors.title}
             maxLength={contentLimits.title}
           />
@@ -82,7 +92,10 @@ export function RecipeForm({ recipe }: { recipe?: AdminYoutubeRecipe }) {
             label="Title image"
             current={recipe?.title_image}
             value={image}
-            onChange={setImage}
+            onChange={(file) => {
+              setImage(file);
+              clearIfValid('title_image', isFilled(file));
+            }}
             error={errors.title_image}
           />
           <TextInput
@@ -90,7 +103,11 @@ export function RecipeForm({ recipe }: { recipe?: AdminYoutubeRecipe }) {
             type="url"
             placeholder="https://www.youtube.com/watch?v=…"
             value={link}
-            onChange={(e) => setLink(e.currentTarget.value)}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setLink(value);
+              clearIfValid('youtube_link', isValidUrl(value));
+            }}
             error={errors.youtube_link}
             maxLength={contentLimits.youtubeLink}
           />

@@ -1,13 +1,13 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type AdminShow, contentLimits, msg } from '@simmer/contracts';
+import { type AdminShow, contentLimits, msg, ShowFieldsSchema } from '@simmer/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { contentKeys, createShow, updateShow } from '../api/content-api';
 import { EpisodeList } from './episode-list';
-import { type FieldErrors, requiredErrors, serverErrors } from './form-errors';
+import { isFilled, passes, requiredErrors, serverErrors, useFieldErrors } from './form-errors';
 import { ImageField } from './image-field';
 import { TagsButton } from './tags-button';
 
@@ -21,7 +21,7 @@ export function ShowForm({ show }: { show?: AdminShow }) {
   const [description, setDescription] = useState(show?.description ?? '');
   const [titleImage, setTitleImage] = useState<File | null>(null);
   const [coverImage, setCoverImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, clearIfValid } = useFieldErrors();
   const [saving, setSaving] = useState(false);
   const [tags, setTags] = useState(show?.tags_names ?? []);
 
@@ -61,14 +61,22 @@ export function ShowForm({ show }: { show?: AdminShow }) {
           <TextInput
             label="Show name"
             value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setTitle(value);
+              clearIfValid('title', passes(ShowFieldsSchema.shape.title, value));
+            }}
             error={errors.title}
             maxLength={contentLimits.title}
           />
           <Textarea
             label="Description"
             value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setDescription(value);
+              clearIfValid('description', passes(ShowFieldsSchema.shape.description, value));
+            }}
             error={errors.description}
             autosize
             minRows={3}
@@ -79,14 +87,20 @@ export function ShowForm({ show }: { show?: AdminShow }) {
               label="Title image"
               current={show?.title_image}
               value={titleImage}
-              onChange={setTitleImage}
+              onChange={(file) => {
+                setTitleImage(file);
+                clearIfValid('title_image', isFilled(file));
+              }}
               error={errors.title_image}
             />
             <ImageField
               label="Cover image"
               current={show?.cover_image}
               value={coverImage}
-              onChange={setCoverImage}
+              onChange={(file) => {
+                setCoverImage(file);
+                clearIfValid('cover_image', isFilled(file));
+              }}
               error={errors.cover_image}
             />
           </SimpleGrid>

@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type AdminVideo, contentLimits, msg } from '@simmer/contracts';
+import { type AdminVideo, contentLimits, msg, VideoFieldsSchema } from '@simmer/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { contentKeys, createVideo, publishVideo, updateVideo } from '../api/content-api';
-import { type FieldErrors, requiredErrors, serverErrors } from './form-errors';
+import { isFilled, passes, requiredErrors, serverErrors, useFieldErrors } from './form-errors';
 import { ImageField } from './image-field';
 import { RecipesSection } from './recipes-section';
 import { TagsButton } from './tags-button';
@@ -24,7 +24,7 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
   const [isPremium, setIsPremium] = useState(video?.is_premium ?? false);
   const [image, setImage] = useState<File | null>(null);
   const [uploaded, setUploaded] = useState<UploadedVideo | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, clearIfValid } = useFieldErrors();
   const [saving, setSaving] = useState(false);
   const [tags, setTags] = useState(video?.tags_names ?? []);
 
@@ -74,14 +74,22 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
           <TextInput
             label="Video name"
             value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setTitle(value);
+              clearIfValid('title', passes(VideoFieldsSchema.shape.title, value));
+            }}
             error={errors.title}
             maxLength={contentLimits.title}
           />
           <Textarea
             label="Description"
             value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setDescription(value);
+              clearIfValid('description', passes(VideoFieldsSchema.shape.description, value));
+            }}
             error={errors.description}
             autosize
             minRows={3}
@@ -91,7 +99,10 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
             label="Title image"
             current={video?.title_image}
             value={image}
-            onChange={setImage}
+            onChange={(file) => {
+              setImage(file);
+              clearIfValid('title_image', isFilled(file));
+            }}
             error={errors.title_image}
           />
           <Switch
@@ -102,7 +113,10 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
           <VideoFileField
             currentName={video?.video ?? (video?.video_playback_id ? 'Video uploaded' : null)}
             uploaded={uploaded}
-            onUploaded={setUploaded}
+            onUploaded={(video) => {
+              setUploaded(video);
+              clearIfValid(['video', 'video_asset_id'], isFilled(video.assetId));
+            }}
             error={errors.video ?? errors.video_asset_id}
           />
           {video && <TagsButton target={{ video: video.id }} tags={tags} onSaved={setTags} />}

@@ -1,5 +1,5 @@
 import { Alert, Container, Group, Paper, Radio, Title } from '@mantine/core';
-import { msg } from '@simmer/contracts';
+import { fillMessage, msg } from '@simmer/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api';
@@ -60,7 +60,14 @@ export default function ContentEditorPage() {
       ) : kind === 'show' ? (
         <ShowForm key={`show-${id}-${show.dataUpdatedAt}`} show={show.data} />
       ) : kind === 'video' ? (
-        <VideoForm key={`video-${id}-${video.dataUpdatedAt}`} video={video.data} />
+        <>
+          {video.data?.live_comment_count != null && (
+            <Alert color="blue" mb="md" data-testid="live-replay-notice">
+              {fillMessage(msg.liveReplayNotice, { count: String(video.data.live_comment_count) })}
+            </Alert>
+          )}
+          <VideoForm key={`video-${id}-${video.dataUpdatedAt}`} video={video.data} />
+        </>
       ) : (
         <RecipeForm key={`recipe-${id}-${recipe.dataUpdatedAt}`} recipe={recipe.data} />
       )}

@@ -7,6 +7,7 @@ import {
   Loader,
   Paper,
   Select,
+  SimpleGrid,
   Table,
   Text,
   TextInput,
@@ -14,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type AdminUserSearch, limits, msg } from '@simmer/contracts';
+import { type AdminUserSearch, countLabel, limits, msg } from '@simmer/contracts';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
@@ -91,7 +92,8 @@ export default function AdminHomePage() {
         </Button>
       </Group>
       <Paper withBorder p="md" mb="md">
-        <Group grow align="flex-end" wrap="wrap">
+        {/* Two fields a row on a phone, four on a wide screen: labels never run into each other. */}
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
           <TextInput
             label="Search"
             placeholder="Name or e-mail"
@@ -137,7 +139,7 @@ export default function AdminHomePage() {
               { value: 'email', label: 'E-mail' },
             ]}
           />
-        </Group>
+        </SimpleGrid>
       </Paper>
       {error ? (
         <Text c="red">{errorMessage(error)}</Text>
@@ -200,7 +202,8 @@ export default function AdminHomePage() {
       {data && data.count > 0 && (
         <Group justify="space-between" mt="md">
           <Text size="sm" c="dimmed">
-            {data.count} members · page {page} of {Math.max(1, Math.ceil(data.count / limits.pageSize))}
+            {countLabel(data.count, 'member')} · page {page} of{' '}
+            {Math.max(1, Math.ceil(data.count / limits.pageSize))}
           </Text>
           <Group gap="xs">
             <Button variant="default" disabled={!data.previous} onClick={() => setPage(page - 1)}>

@@ -18,14 +18,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { api, errorMessage } from '../../../lib/api';
+import { dayInputValue, formatDate } from '../../../lib/format';
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const query = (from: string, to: string) => `from=${from}&to=${to}`;
 
 /** /admin-revenue: what memberships, items and the store earned over a chosen period. */
 export default function AdminRevenuePage() {
-  const [to, setTo] = useState(() => isoDay(new Date()));
-  const [from, setFrom] = useState(() => isoDay(new Date(Date.now() - 29 * 86_400_000)));
+  const [to, setTo] = useState(() => dayInputValue(new Date()));
+  const [from, setFrom] = useState(() => dayInputValue(new Date(Date.now() - 29 * 86_400_000)));
   const [exportError, setExportError] = useState<string | null>(null);
   const report = useQuery({
     queryKey: ['admin', 'revenue', from, to],
@@ -229,7 +229,7 @@ function RevenueChart({ series }: { series: RevenueReport['series'] }) {
           <tbody>
             {series.map((s) => (
               <tr key={s.date}>
-                <td>{s.date}</td>
+                <td>{formatDate(s.date)}</td>
                 <td>{dollars(s.memberships_and_items)}</td>
                 <td>{dollars(s.store)}</td>
               </tr>

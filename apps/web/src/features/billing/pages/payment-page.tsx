@@ -15,6 +15,7 @@ import {
   TestModeNotice,
 } from '../../../components/payment';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
 import { sessionStore } from '../../../lib/session';
 import { useEpisode, useVideo } from '../../catalog/api/catalog-api';
 import { afterPaymentPath } from '../api/after-payment';
@@ -231,7 +232,7 @@ export default function PaymentPage() {
         />
         {plan === 'upgrade' && upgrade.data && (
           <Text size="sm" c="dimmed">
-            {msg.endDate}: {upgrade.data.data.end_date.slice(0, 10)}
+            {msg.endDate}: {formatDate(upgrade.data.data.end_date)}
           </Text>
         )}
       </Stack>

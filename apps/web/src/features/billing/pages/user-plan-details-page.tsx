@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import {
   cancelRenewal,
@@ -35,7 +36,7 @@ export default function UserPlanDetailsPage() {
 
   if (membership.isPending) return <PageLoader />;
   const expired = !!user?.membership_expired || !!plan?.membership_expired;
-  const endDate = plan?.end_date.slice(0, 10) ?? '';
+  const endDate = formatDate(plan?.end_date);
 
   async function cancel() {
     setBusy(true);

@@ -2,6 +2,7 @@ import type {
   EpisodeDetail,
   RecipeCard,
   RecipeDetail,
+  RecipeListFilters,
   SearchResult,
   ShowCard,
   ShowDetail,
@@ -10,6 +11,7 @@ import type {
 } from '@simmer/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { filtersKey, filtersToParams } from '../lib/recipe-filter-params';
 
 export interface Page<T> {
   count: number;
@@ -29,9 +31,11 @@ const listPath = {
 
 export const catalogKeys = {
   all: ['catalog'] as const,
-  list: (kind: ListKind, page: number, search: string) => ['catalog', 'list', kind, page, search] as const,
+  list: (kind: ListKind, page: number, search: string, filters = '') =>
+    ['catalog', 'list', kind, page, search, filters] as const,
   newest: (kind: ListKind) => ['catalog', 'newest', kind] as const,
-  category: (name: string, page: number) => ['catalog', 'category', name, page] as const,
+  category: (name: string, page: number, filters = '') =>
+    ['catalog', 'category', name, page, filters] as const,
   video: (id: number) => ['catalog', 'video', id] as const,
   suggested: (id: number) => ['catalog', 'suggested', id] as const,
   show: (id: number) => ['catalog', 'show', id] as const,
@@ -40,29 +44,38 @@ export const catalogKeys = {
   search: (text: string) => ['catalog', 'search', text] as const,
 };
 
-export const getList = (kind: ListKind, page: number, search: string, signal?: AbortSignal) => {
-  const q = new URLSearchParams({ page: String(page) });
+/** A list page; recipes also take the filters and order (`?course=&diet=&time=&sort=`). */
+export const getList = (
+  kind: ListKind,
+  page: number,
+  search: string,
+  signal?: AbortSignal,
+  filters: RecipeListFilters = {},
+) => {
+  const q = filtersToParams(kind === 'recipes' ? filters : {}, new URLSearchParams({ page: String(page) }));
   if (search) q.set('search', search);
   return api.get<Page<ListCard>>(`${listPath[kind]}?${q}`, { signal });
 };
-export const listQuery = (kind: ListKind, page: number, search: string) =>
+export const listQuery = (kind: ListKind, page: number, search: string, filters: RecipeListFilters = {}) =>
   queryOptions({
-    queryKey: catalogKeys.list(kind, page, search),
-    queryFn: ({ signal }) => getList(kind, page, search, signal),
+    queryKey: catalogKeys.list(kind, page, search, filtersKey(filters)),
+    queryFn: ({ signal }) => getList(kind, page, search, signal, filters),
   });
-export const useList = (kind: ListKind, page: number, search: string) =>
-  useQuery({ ...listQuery(kind, page, search), placeholderData: keepPreviousData });
+export const useList = (kind: ListKind, page: number, search: string, filters: RecipeListFilters = {}) =>
+  useQuery({ ...listQuery(kind, page, search, filters), placeholderData: keepPreviousData });
 
 export const getNewest = (kind: ListKind) => api.get<{ data: ListCard[] }>(`${listPath[kind]}newly-added/`);
 export const useNewest = (kind: ListKind) =>
   useQuery({ queryKey: catalogKeys.newest(kind), queryFn: () => getNewest(kind).then((r) => r.data) });
 
-export const getCategory = (name: string, page: number) =>
-  api.get<Page<RecipeCard>>(`/admin/user/recipe-category/${encodeURIComponent(name)}/?page=${page}`);
-export const useCategory = (name: string, page: number) =>
+export const getCategory = (name: string, page: number, filters: RecipeListFilters = {}) => {
+  const q = filtersToParams(filters, new URLSearchParams({ page: String(page) }));
+  return api.get<Page<RecipeCard>>(`/admin/user/recipe-category/${encodeURIComponent(name)}/?${q}`);
+};
+export const useCategory = (name: string, page: number, filters: RecipeListFilters = {}) =>
   useQuery({
-    queryKey: catalogKeys.category(name, page),
-    queryFn: () => getCategory(name, page),
+    queryKey: catalogKeys.category(name, page, filtersKey(filters)),
+    queryFn: () => getCategory(name, page, filters),
     placeholderData: keepPreviousData,
   });
 

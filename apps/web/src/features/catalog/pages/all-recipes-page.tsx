@@ -8,6 +8,7 @@ export default function AllRecipesPage() {
       title={msg.allRecipesTitle}
       empty={msg.noRecipesToShow}
       emptySearch={msg.noRecipesFound}
+      filterable
     />
   );
 }

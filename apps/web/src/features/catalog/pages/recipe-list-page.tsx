@@ -12,19 +12,26 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { countLabel, limits, msg } from '@simmer/contracts';
+import { countLabel, hasRecipeFilters, limits, msg } from '@simmer/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { formatDate } from '../../../lib/format';
 import { local } from '../../../lib/storage';
 import { useCategory } from '../api/catalog-api';
+import { RecipeFilters } from '../components/recipe-filters';
+import { useRecipeFilterParams } from '../lib/recipe-filter-params';
 
-/** Recipes of one category: title, date, the description (three lines), comment count and Read More. */
+/**
+ * Recipes of one category: title, date, the description (three lines), comment count and
+ * Read More; filtered by course, time and diet and sorted as the address says.
+ */
 export default function RecipeListPage() {
   const name = useParams().categoryName ?? '';
   const [page, setPage] = useState(1);
-  const list = useCategory(name, page);
+  const [filters, setFilters] = useRecipeFilterParams();
+  const list = useCategory(name, page, filters);
+  const filtered = hasRecipeFilters(filters);
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / limits.pageSize));
   return (
     <Container size="xl" py="md">
@@ -32,12 +39,19 @@ export default function RecipeListPage() {
         <Title order={1} size="h2">
           {name}
         </Title>
-        {list.isLoading ? (
+        <RecipeFilters
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
+        {list.isLoading || list.isPlaceholderData ? (
           <Center py="xl">
             <Loader />
           </Center>
         ) : !list.data?.results.length ? (
-          <EmptyState message={msg.noRecipes} />
+          <EmptyState message={filtered ? msg.recipeFiltersNoMatch : msg.noRecipes} />
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
             {list.data.results.map((r) => (

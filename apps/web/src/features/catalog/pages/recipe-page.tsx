@@ -1,13 +1,26 @@
-import { Container, Image, Stack, Text, Title } from '@mantine/core';
+import { Center, Container, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { msg } from '@simmer/contracts';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { catalogKeys, useRecipe } from '../api/catalog-api';
-import { CommentsPanel } from '../components/comments-panel';
-import { ConnectedRecipes } from '../components/connected-recipes';
 import { DetailState } from '../components/detail-state';
 import { ExternalVideo } from '../components/external-video';
 import { ReactionBar } from '../components/reaction-bar';
+
+// Below the picture and title: the recipe cards (ingredients, steps, cook mode, grocery list)
+// and, for members, the comments load after the first screen has drawn.
+const ConnectedRecipes = lazy(() =>
+  import('../components/connected-recipes').then((m) => ({ default: m.ConnectedRecipes })),
+);
+const CommentsPanel = lazy(() =>
+  import('../components/comments-panel').then((m) => ({ default: m.CommentsPanel })),
+);
+const loading = (
+  <Center py="xl">
+    <Loader />
+  </Center>
+);
 
 export default function RecipePage() {
   const id = Number(useParams().id);
@@ -20,7 +33,19 @@ export default function RecipePage() {
         r && (
           <Container size="lg" py="md">
             <Stack gap="md">
-              {r.title_image && <Image src={r.title_image} alt="" radius="md" mah={420} fit="cover" />}
+              {r.title_image && (
+                // 4:3 (the recipes' pictures) up to 420 px high: the space is held before the
+                // picture arrives, so the text under it does not move.
+                <Image
+                  src={r.title_image}
+                  alt=""
+                  radius="md"
+                  mah={420}
+                  fit="cover"
+                  style={{ aspectRatio: '4 / 3' }}
+                  fetchPriority="high"
+                />
+              )}
               <Title order={1} size="h2">
                 {r.title}
               </Title>
@@ -35,12 +60,16 @@ export default function RecipePage() {
                 commentsCount={r.comments_count}
                 queryKey={catalogKeys.recipe(r.id)}
               />
-              <ConnectedRecipes recipes={r.connected_recipe} heroImage={r.title_image} />
+              <Suspense fallback={loading}>
+                <ConnectedRecipes recipes={r.connected_recipe} heroImage={r.title_image} />
+              </Suspense>
               <Title order={2} size="h3" mt="lg">
                 {msg.commentsTab}
               </Title>
               {isLoggedIn ? (
-                <CommentsPanel type="youtube_recipe" id={r.id} reloadKey={catalogKeys.recipe(r.id)} />
+                <Suspense fallback={loading}>
+                  <CommentsPanel type="youtube_recipe" id={r.id} reloadKey={catalogKeys.recipe(r.id)} />
+                </Suspense>
               ) : (
                 <Text c="dimmed">{msg.loginToComment}</Text>
               )}

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { limits, msg, toDayMonthYear } from '@simmer/contracts';
+import { limits, msg } from '@simmer/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -23,6 +23,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { TimedStatus, useTimedStatus } from '../../../components/rich-text/timed-status';
 import { RowActions } from '../../../components/row-actions';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { formatNumericDay } from '../../../lib/format';
 import { ContentTabs } from '../../admin/components/content-tabs';
 import { deleteFaqTopic, faqAdminKeys, useFaqTopics } from '../api/faq-admin-api';
 import { faqTopicPath } from '../lib/faq-topic-path';
@@ -134,7 +135,7 @@ export default function FaqsListingManagementPage() {
                         </Table.Td>
                         <Table.Td>{t.subtopics.length}</Table.Td>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          {toDayMonthYear(t.updated.slice(0, 10))}
+                          {formatNumericDay(t.updated, 'dmy')}
                         </Table.Td>
                         <Table.Td>
                           <RowActions

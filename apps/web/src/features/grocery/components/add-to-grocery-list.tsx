@@ -141,7 +141,7 @@ function Picker({
   return (
     <Stack>
       <Text size="sm" c="dimmed">
-        {msg.groceryPickerHint.replace('{count}', String(count))}
+        {count === 1 ? msg.groceryPickerHintOne : msg.groceryPickerHint.replace('{count}', String(count))}
       </Text>
       {isPending ? (
         <Loader mx="auto" />

@@ -158,7 +158,7 @@ export default function UserReportsReviewPage() {
       {data && data.count > 0 && (
         <Group justify="space-between" mt="md">
           <Text size="sm" c="dimmed">
-            {msg.reportPageOf
+            {(data.count === 1 ? msg.reportPageOfOne : msg.reportPageOf)
               .replace('{count}', String(data.count))
               .replace('{page}', String(page))
               .replace('{pages}', String(pages))}

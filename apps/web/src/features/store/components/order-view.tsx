@@ -8,6 +8,7 @@ import {
   productTitle,
   storeOrderStatusLabel,
 } from '@simmer/contracts';
+import { formatDate } from '../../../lib/format';
 import { variantLabel } from './variant';
 
 const statusColour = { paid: 'blue', fulfilled: 'grape', shipped: 'green', refunded: 'gray' } as const;
@@ -20,8 +21,7 @@ export function OrderStatusBadge({ status }: { status: OrderSummary['status'] })
   );
 }
 
-export const orderDate = (iso: string) =>
-  new Date(iso).toLocaleDateString([], { year: 'numeric', month: 'short', day: 'numeric' });
+export const orderDate = (iso: string) => formatDate(iso);
 
 /** Every line with its variant's picture, the amounts, delivery and status of one order. */
 export function OrderView({ order }: { order: OrderDetail }) {

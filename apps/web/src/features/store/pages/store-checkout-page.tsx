@@ -33,6 +33,7 @@ import {
   usePaymentsConfig,
 } from '../../../components/payment';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { formatTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { announceCartChanged, payCheckout, storeKeys, useCheckout } from '../api/store-api';
 import { CheckoutDetailsForm } from '../components/checkout-details';
@@ -41,9 +42,7 @@ import { variantLabel } from '../components/variant';
 /** What the member entered, with the time their items are held until. */
 function DetailsSummary({ checkout, onEdit }: { checkout: Checkout; onEdit: () => void }) {
   const a = checkout.shipping_address!;
-  const until = checkout.reserved_until
-    ? new Date(checkout.reserved_until).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
-    : null;
+  const until = checkout.reserved_until ? formatTime(checkout.reserved_until) : null;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={msg.storeShippingAddress}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -1,0 +1,22 @@
+/** Filters and order of the recipe lists (not in the spec: product copy). */
+export const recipeFilterMessages = {
+  recipeTimeInvalid: 'Choose a time of 15, 30 or 60 minutes.',
+  recipeSortInvalid: 'Sort by newest, popular or quickest.',
+  recipeFiltersLabel: 'Filter recipes',
+  recipeFilterCourse: 'Course',
+  recipeFilterAnyCourse: 'Any course',
+  recipeFilterTime: 'Time',
+  recipeFilterAnyTime: 'Any time',
+  recipeFilterTime15: '15 minutes or less',
+  recipeFilterTime30: '30 minutes or less',
+  recipeFilterTime60: '1 hour or less',
+  recipeFilterDiet: 'Diet',
+  recipeFilterAnyDiet: 'Any diet',
+  recipeSortLabel: 'Sort by',
+  recipeSortNewest: 'Newest',
+  recipeSortPopular: 'Most popular',
+  recipeSortQuickest: 'Quickest',
+  recipeSortRelevance: 'Best match',
+  recipeFiltersClear: 'Clear filters',
+  recipeFiltersNoMatch: 'No recipes match these filters. Try another course, time or diet.',
+} as const;
