@@ -64,7 +64,8 @@ export default defineConfig({
     {
       name: 'journeys',
       testMatch: '*.spec.ts',
-      testIgnore: 'routes.spec.ts',
+      // The topology journeys run in their own stage (e2e/topology/playwright.config.ts).
+      testIgnore: ['routes.spec.ts', 'topology/**'],
       // One file at a time: journeys share the server's state (one livestream, one outbox).
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${e2ePort}` },
