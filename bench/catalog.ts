@@ -83,7 +83,9 @@ async function fill(database: Database, from: number, total: number) {
      select (select min(id) from shows) + (i % greatest(1, (select count(*) from shows)::int)), ${title}, ${description}, true, i
      from generate_series(${e0}, ${e1}) i`,
   );
-  await database.query('analyze');
+  // The steady state a running instance reaches through autovacuum: full-text index entries
+  // merged out of the pending list, statistics current.
+  await database.query('vacuum analyze');
 }
 
 const queries = [
@@ -111,6 +113,8 @@ async function latency(base: string, rounds: number) {
     // A kept-alive connection the server closed while idle is retried once on a new one.
     const res = await ask().catch(ask);
     await res.arrayBuffer();
+    // A refused answer (load shedding, rate limit) would measure nothing but the refusal.
+    if (res.status !== 200) throw new Error(`typeahead "${search}" answered ${res.status}`);
     if (i >= 16) times.push(Number(process.hrtime.bigint() - t) / 1e6);
   }
   times.sort((a, b) => a - b);
@@ -126,6 +130,9 @@ export async function catalogFigures(): Promise<Figures> {
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
     JOBS_WORKER: 'false',
+    // Speed is measured here, not load shedding: filling 100,000 items blocks the loop.
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    PRESSURE_MAX_DATABASE_WAIT_MS: '0',
   });
   // PGlite by default; BENCH_DATABASE_URL points at an empty PostgreSQL database instead.
   const url = process.env.BENCH_DATABASE_URL;

@@ -11,11 +11,12 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { registerAccessGuard } from './http/access';
+import { requireEndpointEntries } from './http/endpoints';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { registerLoadShedding } from './http/load-shedding';
 import { openApiOptions } from './http/openapi';
-import { registerPublicCache } from './http/public-cache';
+import { publicCacheHits } from './http/public-cache';
 import { rateLimitOptions } from './http/rate-limit';
 import { registerSiteFiles } from './http/site-files';
 import { fastifyTrustProxy } from './http/trust-proxy';
@@ -64,6 +65,7 @@ import { createQueuedMailer, registerMailWorker } from './platform/mail/queued';
 import { paymentCspSources } from './platform/payments';
 import { createPubSub } from './platform/pubsub';
 import { createStorage } from './platform/storage';
+import { buildProviders } from './providers';
 import { registerDemoClipWorker } from './seed/media';
 
 export interface BuildOptions {
@@ -104,6 +106,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
   });
+  // Kept public answers are served first, before any other hook (http/public-cache.ts).
+  const publicCache = publicCacheHits(app, config.PUBLIC_CACHE_SECONDS);
 
   const database =
     opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
@@ -122,7 +126,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   if (mailer !== delivery) await registerMailWorker(jobs, delivery);
   const storage = createStorage(config);
   allowImageOrigins(config.publicUrl, storage.publicUrl('images/x'));
-  const ctx: AppContext = { config, database, db: database.db, mailer, log: app.log, pubsub, jobs, storage };
+  const base = { config, database, db: database.db, mailer, log: app.log, pubsub, jobs, storage };
+  const ctx: AppContext = { ...base, ...buildProviders(base) };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -171,7 +176,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(multipart, { limits: { fileSize: limits.maxAttachmentBytes, files: 4, fields: 50 } });
   registerAccessGuard(app, config);
   registerErrorHandler(app);
-  await registerPublicCache(app, ctx);
+  await publicCache.connect(ctx);
 
   await app.register(swagger, openApiOptions(config));
   await app.register(async (docs) => {
@@ -184,6 +189,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
 
   await app.register(
     async (v1) => {
+      requireEndpointEntries(v1);
       await v1.register(siteRoutes(ctx));
       await v1.register(authRoutes(ctx));
       await v1.register(adminUserRoutes(ctx));

@@ -158,6 +158,45 @@ export const EnvSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
+/**
+ * What a provider choice needs, checked when configuration is loaded, so a wrong setting stops
+ * the process at start with the names to set instead of failing on the first request.
+ */
+export function providerIssues(e: Env): string[] {
+  const issues: string[] = [];
+  const need = (when: string, names: (keyof Env)[]) => {
+    const missing = names.filter((n) => !e[n]);
+    if (missing.length) issues.push(`${when} needs ${missing.join(', ')}`);
+  };
+  if (e.MEDIA_STORAGE === 's3')
+    need('MEDIA_STORAGE=s3', ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+  if (e.VIDEO_PROVIDER === 'mux')
+    need('VIDEO_PROVIDER=mux', [
+      'MUX_TOKEN_ID',
+      'MUX_TOKEN_SECRET',
+      'MUX_SIGNING_KEY_ID',
+      'MUX_SIGNING_KEY_PRIVATE',
+    ]);
+  if ((e.LIVE_PROVIDER ?? (e.VIDEO_PROVIDER === 'mux' ? 'mux' : 'embedded')) === 'mux')
+    need('LIVE_PROVIDER=mux', [
+      'MUX_TOKEN_ID',
+      'MUX_TOKEN_SECRET',
+      'MUX_SIGNING_KEY_ID',
+      'MUX_SIGNING_KEY_PRIVATE',
+    ]);
+  if (e.STRIPE_WEBHOOK_SECRET || e.STRIPE_PRICE_MONTHLY || e.STRIPE_PRICE_ANNUAL)
+    need('Stripe (a webhook secret or price is set)', ['STRIPE_SECRET_KEY']);
+  if (e.SHOPIFY_STORE_DOMAIN) need('SHOPIFY_STORE_DOMAIN', ['SHOPIFY_STOREFRONT_TOKEN']);
+  if (e.SHOPIFY_STOREFRONT_TOKEN) need('SHOPIFY_STOREFRONT_TOKEN', ['SHOPIFY_STORE_DOMAIN']);
+  if (e.SMTP_URL && !/^smtps?:\/\/[^/]/.test(e.SMTP_URL))
+    issues.push('SMTP_URL must be an smtp:// or smtps:// address');
+  if (e.REDIS_URL && !/^rediss?:\/\/[^/]/.test(e.REDIS_URL))
+    issues.push('REDIS_URL must be a redis:// or rediss:// address');
+  if (e.DATABASE_URL && !/^postgres(ql)?:\/\//.test(e.DATABASE_URL))
+    issues.push('DATABASE_URL must be a postgres:// address');
+  return issues;
+}
+
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config extends Env {
@@ -181,6 +220,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const issues = providerIssues(e);
+  if (issues.length) throw new Error(`Invalid configuration:\n${issues.map((i) => `  ${i}`).join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   let trustProxy: TrustProxy;

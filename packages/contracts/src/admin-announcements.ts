@@ -47,6 +47,12 @@ export const AnnouncementInputSchema = z.object({
 });
 export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
 
+/** The editor's check before it sends: every field, then an end date not before the start. */
+export const AnnouncementFormSchema = AnnouncementInputSchema.refine((v) => v.end_date >= v.start_date, {
+  path: ['end_date'],
+  error: msg.announcementEndBeforeStart,
+});
+
 /** An edit sends what changed; at least one field. */
 export const AnnouncementPatchSchema = AnnouncementInputSchema.partial().refine(
   (v) => v.content !== undefined || v.start_date !== undefined || v.end_date !== undefined,

@@ -86,6 +86,11 @@ export const FeatureFormSchema = z.object({
   title: text(120).default(''),
   description: text(1000).default(''),
 });
+/** The editor's feature box: a title or a description, at least one of them. */
+export const FeatureEditorSchema = FeatureFormSchema.refine((v) => Boolean(v.title || v.description), {
+  path: ['form'],
+  error: msg.featureFillAllFields,
+});
 export const FeatureCreateSchema = FeatureFormSchema.extend({
   rank: z.coerce.number().int().min(1).max(homeEditorLimits.features),
 });

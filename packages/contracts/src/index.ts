@@ -9,6 +9,8 @@ export * from './common';
 export * from './community';
 export * from './connected-recipes';
 export * from './constants';
+export * from './endpoint';
+export * from './endpoints';
 export * from './faq';
 export * from './grocery';
 export * from './home';

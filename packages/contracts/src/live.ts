@@ -10,6 +10,8 @@ export const liveTitleMaxLength = 120;
 /** Browser broadcast: MediaRecorder hands over a chunk this often, each at most this large. */
 export const liveBrowserChunkMs = 1000;
 export const liveBrowserChunkMaxBytes = 5_000_000;
+/** The files of a live stream's embedded HLS output: its playlist and numbered segments. */
+export const liveFilePattern = /^(index\.m3u8|seg_\d{1,6}\.ts)$/;
 
 export const liveStatuses = ['waiting', 'live', 'ended'] as const;
 export type LiveStatus = (typeof liveStatuses)[number];
@@ -48,6 +50,8 @@ export const GoLiveTitleSchema = z
   .max(liveTitleMaxLength, msg.liveTitleTooLong);
 export const GoLiveBodySchema = z.object({ title: GoLiveTitleSchema.optional() }).nullish();
 export type GoLiveBody = z.infer<typeof GoLiveBodySchema>;
+/** The studio's Go Live form, where the title is required. */
+export const GoLiveFormSchema = z.object({ title: GoLiveTitleSchema });
 
 /** POST livestream comment: `stream_id`, `text`, `user`. The server takes the user from the token. */
 export const NewLiveCommentSchema = z.object({

@@ -40,6 +40,29 @@ describe('public answers kept for visitors', () => {
     expect((await get(list, { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 
+  it('serves a kept answer with the headers of the first, and its own request id', async () => {
+    const url = `${list}?page=1`;
+    const first = await get(url);
+    const kept = await get(url);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body).toBe(first.body);
+    for (const name of [
+      'content-type',
+      'content-security-policy',
+      'x-content-type-options',
+      'strict-transport-security',
+      'etag',
+      'vary',
+    ])
+      expect(kept.headers[name], name).toBe(first.headers[name]);
+    expect(kept.headers['x-request-id']).toBeTruthy();
+    expect(kept.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    // A member's request is never answered from what visitors were given.
+    const member = await signedIn(t);
+    const own = await get(url, member.headers);
+    expect(own.headers.etag).toBeUndefined();
+  });
+
   it('shows a member write to visitors at once', async () => {
     const before = likesOf((await get(list)).json());
     const member = await signedIn(t);

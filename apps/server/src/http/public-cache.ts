@@ -14,10 +14,14 @@ declare module 'fastify' {
 
 export interface CachedResponse {
   body: string | Buffer;
-  contentType: string;
+  /** The answer's headers as first sent (content type, security headers), without per-request ones. */
+  headers: Record<string, string | string[]>;
   etag: string;
   at: number;
 }
+
+/** Headers that belong to one request and are never replayed. */
+const ownHeaders = new Set(['x-request-id', 'content-length', 'connection', 'date', 'transfer-encoding']);
 
 /**
  * Where kept answers live. In memory by default; every process keeps its own and all of them
@@ -73,12 +77,13 @@ function cacheable(request: FastifyRequest) {
  * served without touching the database, with an ETag: a repeat visitor revalidates and gets
  * a 304. Any successful write by a signed-in account (the only way content, likes and
  * comments change through the API) clears them in every process at once.
+ *
+ * A kept answer is served by the first request hook, before load shedding, the security
+ * headers and the token check run: it replays the headers the first answer carried, so the
+ * visitor gets the same bytes and headers for a fraction of the work. `publicCacheHits` adds
+ * that hook when the instance is created; `connect` adds the rest once the context exists.
  */
-export async function registerPublicCache(
-  app: FastifyInstance,
-  ctx: AppContext,
-  store = memoryResponseStore(),
-) {
+export function publicCacheHits(app: FastifyInstance, ttlSeconds: number, store = memoryResponseStore()) {
   // Answers read before the latest clear are not kept: they may predate the write.
   let generation = 0;
   const clear = store.clear.bind(store);
@@ -87,41 +92,51 @@ export async function registerPublicCache(
     clear();
   };
   const started = new WeakMap<FastifyRequest, number>();
-  stores.set(ctx, store);
-  const ttl = ctx.config.PUBLIC_CACHE_SECONDS * 1000;
-  await ctx.pubsub.subscribe(publicCacheChannel, () => store.clear());
+  const ttl = ttlSeconds * 1000;
   const headers = (reply: FastifyReply, etag: string) =>
     reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'authorization');
 
   app.addHook('onRequest', async (request, reply) => {
-    if (ttl <= 0 || !cacheable(request)) return;
+    if (ttl <= 0 || request.method !== 'GET' || request.headers.authorization) return;
     started.set(request, generation);
     const hit = store.get(request.url);
     if (!hit || Date.now() - hit.at >= ttl) return;
     request.publicCacheHit = true;
+    reply.headers(hit.headers);
     headers(reply, hit.etag);
     if (matches(request, hit.etag)) return reply.code(304).send();
-    return reply.type(hit.contentType).send(hit.body);
+    return reply.send(hit.body);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!readMethods.has(request.method)) {
-      const access = request.routeOptions.config?.access;
-      if (access && access !== 'public' && reply.statusCode < 400) await invalidatePublicCache(ctx);
-      return payload;
-    }
-    if (request.publicCacheHit || !cacheable(request) || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = etagOf(payload);
-    if (ttl > 0 && started.get(request) === generation) {
-      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      store.set(request.url, { body: payload, contentType, etag, at: Date.now() });
-    }
-    headers(reply, etag);
-    if (matches(request, etag)) {
-      reply.code(304);
-      return '';
-    }
-    return payload;
-  });
+  return {
+    async connect(ctx: AppContext) {
+      stores.set(ctx, store);
+      await ctx.pubsub.subscribe(publicCacheChannel, () => store.clear());
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (!readMethods.has(request.method)) {
+          const access = request.routeOptions.config?.access;
+          if (access && access !== 'public' && reply.statusCode < 400) await invalidatePublicCache(ctx);
+          return payload;
+        }
+        if (request.publicCacheHit || !cacheable(request) || reply.statusCode !== 200) return payload;
+        if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+        const etag = etagOf(payload);
+        headers(reply, etag);
+        if (ttl > 0 && started.get(request) === generation && !reply.hasHeader('set-cookie')) {
+          const kept: Record<string, string | string[]> = {};
+          for (const [name, value] of Object.entries(reply.getHeaders())) {
+            if (value === undefined || ownHeaders.has(name)) continue;
+            kept[name] = typeof value === 'number' ? String(value) : value;
+          }
+          if (!kept['content-type']) kept['content-type'] = 'application/json; charset=utf-8';
+          store.set(request.url, { body: payload, headers: kept, etag, at: Date.now() });
+        }
+        if (matches(request, etag)) {
+          reply.code(304);
+          return '';
+        }
+        return payload;
+      });
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { optionalChunk } from '../lib/optional-chunk';
 
 // The window events `modals.*` of @mantine/modals sends (`modals.openConfirmModal` and the rest).
 const events = [
@@ -17,7 +18,9 @@ const early: CustomEvent[] = [];
 const keep = (event: Event) => early.push(event as CustomEvent);
 if (typeof window !== 'undefined') for (const name of events) window.addEventListener(name, keep);
 
-const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
+const ModalsProvider = lazy(() =>
+  optionalChunk(import('@mantine/modals').then((m) => ({ default: m.ModalsProvider }))),
+);
 
 /** Sends the kept events again; mounted with the host, after its listeners are in place. */
 function Replay() {

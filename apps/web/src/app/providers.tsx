@@ -3,6 +3,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AfterLoad } from '../lib/after-load';
+import { optionalChunk } from '../lib/optional-chunk';
 import { siteConfigQuery } from '../lib/site-config';
 import { ModalsHost } from './modals-host';
 import { queryClient } from './query-client';
@@ -16,7 +17,7 @@ export { queryClient };
 // dialogs (`modals.openConfirmModal`) are kept until their host listens (app/modals-host.tsx),
 // so a click made before the page settles is not lost. Neither host needs to wrap the app.
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  optionalChunk(import('@mantine/notifications').then((m) => ({ default: m.Notifications }))),
 );
 
 function Themed() {

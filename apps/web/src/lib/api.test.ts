@@ -1,6 +1,6 @@
-import { msg } from '@simmer/contracts';
+import { endpoints, msg } from '@simmer/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, tokenExpiry } from './api';
+import { ApiError, call, tokenExpiry } from './api';
 import { authModal } from './auth-modal';
 import { sessionStore } from './session';
 
@@ -15,6 +15,8 @@ const user = {
   membership_expired: false,
   email_verified: true,
 };
+/** Any entry a signed-in member calls; the answers below are the fetch mock's. */
+const detail = () => call(endpoints.auth.userDetail);
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -33,7 +35,7 @@ describe('the API client', () => {
   it('sends the bearer token and returns the body', async () => {
     const fetchMock = vi.fn(async () => json(200, { ok: true }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api.get('/thing/')).resolves.toEqual({ ok: true });
+    await expect(detail()).resolves.toEqual({ ok: true });
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer old');
   });
@@ -45,7 +47,7 @@ describe('the API client', () => {
       .mockResolvedValueOnce(json(200, { access_token: 'new', refresh_token: 'r2' }))
       .mockResolvedValueOnce(json(200, { ok: 1 }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api.get('/thing/')).resolves.toEqual({ ok: 1 });
+    await expect(detail()).resolves.toEqual({ ok: 1 });
     expect(sessionStore.get()?.access_token).toBe('new');
     expect(sessionStore.get()?.refresh_token).toBe('r2');
   });
@@ -57,7 +59,7 @@ describe('the API client', () => {
       .mockResolvedValueOnce(json(401, { status: 401, msg: 'expired' }))
       .mockResolvedValueOnce(json(401, { status: 401, msg: 'You are not authorized' }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api.get('/thing/')).rejects.toBeInstanceOf(ApiError);
+    await expect(detail()).rejects.toBeInstanceOf(ApiError);
     expect(sessionStore.get()).toBeNull();
     expect(reload).toHaveBeenCalled();
   });
@@ -69,7 +71,9 @@ describe('the API client', () => {
         json(400, { status: 400, msg: 'Email not valid!', errors: { email: 'Email not valid!' } }),
       ),
     );
-    const error = (await api.post('/x/', {}).catch((e) => e)) as ApiError;
+    const error = (await call(endpoints.auth.verifyEmail, { body: { token: 'x' } }).catch(
+      (e) => e,
+    )) as ApiError;
     expect(error.status).toBe(400);
     expect(error.message).toBe('Email not valid!');
     expect(error.errors.email).toBe('Email not valid!');
@@ -110,7 +114,7 @@ describe('token expiry', () => {
       .mockResolvedValueOnce(json(200, { access_token: fresh, refresh_token: 'r2' }))
       .mockResolvedValueOnce(json(200, { ok: 1 }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api.get('/thing/')).resolves.toEqual({ ok: 1 });
+    await expect(detail()).resolves.toEqual({ ok: 1 });
     const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
     expect(calls[0]?.[0]).toBe('/v1/users/rest-auth/token/refresh/');
     expect((calls[1]?.[1].headers as Record<string, string> | undefined)?.authorization).toBe(
@@ -124,7 +128,7 @@ describe('token expiry', () => {
     sessionStore.set({ access_token: valid, refresh_token: 'r1', user });
     const fetchMock = vi.fn(async () => json(200, { ok: 1 }));
     vi.stubGlobal('fetch', fetchMock);
-    await api.get('/thing/');
+    await detail();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -136,7 +140,7 @@ describe('token expiry', () => {
         : json(200, { ok: 1 }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await Promise.all([api.get('/a/'), api.get('/b/'), api.get('/c/')]);
+    await Promise.all([detail(), call(endpoints.profile.getProfile), call(endpoints.site.siteConfig)]);
     const refreshes = fetchMock.mock.calls.filter(([url]) => url.endsWith('/token/refresh/'));
     expect(refreshes).toHaveLength(1);
   });
@@ -145,7 +149,7 @@ describe('token expiry', () => {
     sessionStore.set({ access_token: jwt(now() - 60), refresh_token: 'r1', user });
     const fetchMock = vi.fn(async () => json(401, { status: 401, msg: msg.sessionExpired }));
     vi.stubGlobal('fetch', fetchMock);
-    const error = (await api.get('/thing/').catch((e) => e)) as ApiError;
+    const error = (await detail().catch((e) => e)) as ApiError;
     expect(error.message).toBe(msg.sessionExpired);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sessionStore.get()).toBeNull();

@@ -1,5 +1,14 @@
-import type { ErrorBody } from '@simmer/contracts';
-import { msg } from '@simmer/contracts';
+import type {
+  BodyIn,
+  EndpointDef,
+  ErrorBody,
+  HeadersIn,
+  ParamsIn,
+  QueryIn,
+  ResponseOf,
+  TableEntry,
+} from '@simmer/contracts';
+import { endpoints, fillPath, msg, queryString } from '@simmer/contracts';
 import { authModal } from './auth-modal';
 import { sessionStore } from './session';
 
@@ -66,14 +75,16 @@ function endExpiredSession() {
 function refreshSession(): Promise<boolean> {
   const session = sessionStore.get();
   if (!session?.refresh_token) return Promise.resolve(false);
-  refreshing ??= fetch('/v1/users/rest-auth/token/refresh/', {
-    method: 'POST',
+  refreshing ??= fetch(`/v1${endpoints.auth.refreshToken.path}`, {
+    method: endpoints.auth.refreshToken.method,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ refresh: session.refresh_token }),
+    body: JSON.stringify({
+      refresh: session.refresh_token,
+    } satisfies BodyIn<typeof endpoints.auth.refreshToken>),
   })
     .then(async (res) => {
       if (!res.ok) return false;
-      const pair = (await res.json()) as { access_token: string; refresh_token: string };
+      const pair = (await res.json()) as ResponseOf<typeof endpoints.auth.refreshToken>;
       sessionStore.updateTokens(pair.access_token, pair.refresh_token);
       return true;
     })
@@ -129,14 +140,58 @@ async function request<T>(method: string, path: string, body?: Body, opts: Reque
   throw new ApiError(res.status, err.msg ?? msg.somethingWentWrong, err.errors ?? {});
 }
 
-/** The one API client: bearer token, refresh, the 401 rule, `{status,msg,errors}` errors. */
-export const api = {
-  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
-  post: <T>(path: string, body?: Body, opts?: RequestOptions) => request<T>('POST', path, body, opts),
-  put: <T>(path: string, body?: Body, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
-  patch: <T>(path: string, body?: Body, opts?: RequestOptions) => request<T>('PATCH', path, body, opts),
-  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
-};
+type Field<Name extends string, T> = [T] extends [undefined]
+  ? { [K in Name]?: undefined }
+  : Record<never, never> extends T
+    ? { [K in Name]?: T }
+    : { [K in Name]: T };
+
+/** What a call passes besides the entry: its path params, query, body and headers, as the table types them. */
+export type CallInput<E extends EndpointDef> = Field<'params', ParamsIn<E>> &
+  Field<'query', QueryIn<E>> &
+  Field<'body', BodyIn<E>> &
+  Field<'headers', HeadersIn<E>> &
+  Omit<RequestOptions, 'headers'>;
+
+type CallArgs<E extends EndpointDef> =
+  Record<never, never> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** The URL of an entry with its params and query filled in (for links, images and streams). */
+export function endpointUrl<E extends TableEntry>(
+  entry: E,
+  input: { params?: ParamsIn<E>; query?: QueryIn<E> } = {},
+): string {
+  return `/v1${fillPath(entry.path, input.params as Record<string, string | number> | undefined)}${queryString(
+    input.query as Record<string, unknown> | undefined,
+  )}`;
+}
+
+/**
+ * The one API client (bearer token, refresh, the 401 rule, `{status,msg,errors}` errors). It
+ * calls one entry of the endpoint table: the path, method and types come from the entry, so a
+ * call cannot name a route the server does not have, and its answer is typed by the entry.
+ */
+export function call<E extends TableEntry>(entry: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const { params, query, body, headers, ...opts } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: Body | string | ArrayBuffer;
+    headers?: Record<string, unknown>;
+  } & Omit<RequestOptions, 'headers'>;
+  const path = `${fillPath(entry.path, params)}${queryString(query)}`;
+  const sentHeaders = headers
+    ? Object.fromEntries(
+        Object.entries(headers)
+          .filter(([, v]) => v != null)
+          .map(([k, v]) => [k, String(v)]),
+      )
+    : undefined;
+  return request<ResponseOf<E>>(entry.method, path, body as Body, {
+    ...opts,
+    ...(sentHeaders ? { headers: sentHeaders } : {}),
+    blob: opts.blob ?? entry.response === 'stream',
+  });
+}
 
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;

@@ -1,5 +1,8 @@
+import { schemaResolver, type UseFormInput, useForm } from '@mantine/form';
 import { isEmpty, msg } from '@simmer/contracts';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { z } from 'zod';
+import { ApiError } from './api';
 
 /**
  * Turns a zod error into what a form shows: one message per field, and the form-level
@@ -25,9 +28,36 @@ export function shownError(message: string | undefined): string | boolean | unde
   return message === msg.allFieldsRequired ? true : message;
 }
 
-/** The errors without the one of a field just edited: an error does not outlive its fix. */
-export function withoutError(errors: Record<string, string>, name: string): Record<string, string> {
-  if (!(name in errors)) return errors;
-  const { [name]: _, ...rest } = errors;
-  return rest;
+/**
+ * A form checked by a contract schema before it is sent (`@mantine/form` with the schema as its
+ * resolver): a field's error clears as it is edited, and `serverErrors` puts a 4xx answer's
+ * per-field errors back on the fields.
+ */
+export function useContractForm<Values extends Record<string, unknown>>(
+  schema: StandardSchemaV1,
+  initialValues: Values,
+  options: Omit<UseFormInput<Values>, 'initialValues' | 'validate'> = {},
+) {
+  return useForm<Values>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    clearInputErrorOnChange: true,
+    validateInputOnBlur: false,
+    ...options,
+  });
+}
+
+/** Puts the field errors of a 4xx answer on the form; answers whether there were any. */
+export function serverErrors(form: { setErrors: (errors: Record<string, string>) => void }, error: unknown) {
+  if (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    Object.keys(error.errors).length
+  ) {
+    form.setErrors(error.errors);
+    return true;
+  }
+  return false;
 }

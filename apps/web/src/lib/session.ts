@@ -1,12 +1,12 @@
-import type { Session, SessionUser } from '@simmer/contracts';
+import type { endpoints, ResponseOf, SessionUser } from '@simmer/contracts';
 import { storageKeys } from '@simmer/contracts';
 import { useSyncExternalStore } from 'react';
 
-export interface StoredSession {
-  access_token: string;
-  refresh_token: string;
-  user: SessionUser;
-}
+/** What a log-in, sign-up or Google sign-in answers, kept without its message. */
+export type StoredSession = Pick<
+  ResponseOf<typeof endpoints.auth.login>,
+  'access_token' | 'refresh_token' | 'user'
+>;
 
 const listeners = new Set<() => void>();
 let current: StoredSession | null = read();
@@ -29,7 +29,7 @@ function emit() {
 /** The stored user decides whether the page is logged in (spec 000 §2, route guards). */
 export const sessionStore = {
   get: () => current,
-  set(session: Session | StoredSession) {
+  set(session: StoredSession) {
     current = {
       access_token: session.access_token,
       refresh_token: session.refresh_token,

@@ -1,10 +1,10 @@
-import type { SiteConfig } from '@simmer/contracts';
+import { endpoints, type SiteConfig } from '@simmer/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { call } from './api';
 
 export const siteConfigQuery = queryOptions({
   queryKey: ['site-config'],
-  queryFn: () => api.get<SiteConfig>('/site-config/', { anonymous: true }),
+  queryFn: () => call(endpoints.site.siteConfig, { anonymous: true }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

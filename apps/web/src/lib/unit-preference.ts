@@ -1,6 +1,6 @@
-import type { Profile, UnitSystem } from '@simmer/contracts';
+import { endpoints, type UnitSystem } from '@simmer/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { call } from './api';
 import { useSession } from './session';
 
 /**
@@ -11,7 +11,7 @@ export function useUnitSystem(): UnitSystem | null {
   const { isLoggedIn, role } = useSession();
   const profile = useQuery({
     queryKey: ['profile'],
-    queryFn: () => api.get<Profile>('/users/profile/'),
+    queryFn: () => call(endpoints.profile.getProfile),
     enabled: isLoggedIn && role !== 'admin',
     staleTime: 60_000,
   });

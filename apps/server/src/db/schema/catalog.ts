@@ -4,6 +4,7 @@ import {
   check,
   customType,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { contentItems } from './content';
 
 /** A full-text document column; always generated from the row's own text. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -209,7 +211,7 @@ export const tags = pgTable('tags', { id: serial('id').primaryKey(), name: text(
 export const taggableTypes = ['show', 'video', 'youtube_recipe', 'episode'] as const;
 export type TaggableType = (typeof taggableTypes)[number];
 
-/** Tags of any catalog item (the spec's tags_names). */
+/** Tags of any catalog item (the spec's tags_names); they go with the item (content_items). */
 export const contentTags = pgTable(
   'content_tags',
   {
@@ -222,6 +224,11 @@ export const contentTags = pgTable(
   (t) => [
     primaryKey({ columns: [t.tagId, t.contentType, t.contentId] }),
     index('content_tags_content_idx').on(t.contentType, t.contentId),
+    foreignKey({
+      name: 'content_tags_content_item_fk',
+      columns: [t.contentType, t.contentId],
+      foreignColumns: [contentItems.kind, contentItems.itemId],
+    }).onDelete('cascade'),
   ],
 );
 

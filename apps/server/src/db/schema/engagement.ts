@@ -1,9 +1,21 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { contentItems } from './content';
 
 /**
  * What members react to. Catalog items are checked by the engagement module; 'user_post'
  * is the community timeline's post, whose module registers its own target check.
+ * Likes, bookmarks and comments name their item by (type, id), a foreign key to
+ * `content_items` (kind, item_id): they go with the item.
  */
 export const engagementTypes = ['video', 'show', 'episode', 'youtube_recipe', 'user_post'] as const;
 export type EngagementType = (typeof engagementTypes)[number];
@@ -22,6 +34,11 @@ export const likes = pgTable(
   (t) => [
     uniqueIndex('likes_user_content_idx').on(t.userId, t.contentType, t.contentId),
     index('likes_content_idx').on(t.contentType, t.contentId),
+    foreignKey({
+      name: 'likes_content_item_fk',
+      columns: [t.contentType, t.contentId],
+      foreignColumns: [contentItems.kind, contentItems.itemId],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -40,6 +57,11 @@ export const bookmarks = pgTable(
     uniqueIndex('bookmarks_user_content_idx').on(t.userId, t.contentType, t.contentId),
     index('bookmarks_user_created_idx').on(t.userId, t.createdAt),
     index('bookmarks_content_idx').on(t.contentType, t.contentId),
+    foreignKey({
+      name: 'bookmarks_content_item_fk',
+      columns: [t.contentType, t.contentId],
+      foreignColumns: [contentItems.kind, contentItems.itemId],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -60,5 +82,12 @@ export const comments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('comments_content_idx').on(t.commentType, t.contentId, t.createdAt, t.id)],
+  (t) => [
+    index('comments_content_idx').on(t.commentType, t.contentId, t.createdAt, t.id),
+    foreignKey({
+      name: 'comments_content_item_fk',
+      columns: [t.commentType, t.contentId],
+      foreignColumns: [contentItems.kind, contentItems.itemId],
+    }).onDelete('cascade'),
+  ],
 );

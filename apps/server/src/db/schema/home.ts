@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { episodes, shows, tags, videos, youtubeRecipes } from './catalog';
+import { contentItems } from './content';
 
 /**
  * The public home page and the member home (spec 000 §2-§3, 002 §2.5-§2.8).
@@ -178,6 +180,12 @@ export const announcements = pgTable(
   },
   (t) => [
     index('announcements_start_idx').on(t.startDate),
+    // Deleting the linked item clears the link (both columns), not the announcement.
+    foreignKey({
+      name: 'announcements_content_item_fk',
+      columns: [t.publishedItemType, t.publishedItemId],
+      foreignColumns: [contentItems.kind, contentItems.itemId],
+    }).onDelete('set null'),
     check('announcements_dates', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './billing';
 export * from './catalog';
 export * from './community';
+export * from './content';
 export * from './engagement';
 export * from './faq';
 export * from './grocery';

@@ -8,12 +8,17 @@ import {
   type RecipeDetailsInput,
   UpdateConnectedRecipeSchema,
 } from '@simmer/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { connectedRecipes, episodes, ingredients, videos, youtubeRecipes } from '../../db/schema';
+import type { connectedRecipes, ingredients } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { recipeDetails, toIngredient } from '../catalog/catalog.dto';
+import {
+  connectedRecipeForEditing,
+  ingredientCategoriesLike,
+  recipeParentExists,
+} from '../catalog/catalog.read';
+import { connectedOf } from '../catalog/catalog.repo';
 import * as write from '../catalog/catalog.write';
 import { cleanHtml } from '../catalog/html';
 import { commonCategories } from '../grocery/grocery.service';
@@ -27,13 +32,6 @@ export interface RecipeForm {
 
 type Row = typeof connectedRecipes.$inferSelect;
 type IngredientRow = typeof ingredients.$inferSelect;
-
-const parentTables = { video: videos, episode: episodes, youtube_recipe: youtubeRecipes } as const;
-const parentColumns = {
-  video: connectedRecipes.videoId,
-  episode: connectedRecipes.episodeId,
-  youtube_recipe: connectedRecipes.youtubeRecipeId,
-} as const;
 
 function toDto(r: Row, list: IngredientRow[]): AdminConnectedRecipe {
   return {
@@ -54,14 +52,9 @@ function toDto(r: Row, list: IngredientRow[]): AdminConnectedRecipe {
 }
 
 async function load(ctx: AppContext, id: number) {
-  const [row] = await ctx.db.select().from(connectedRecipes).where(eq(connectedRecipes.id, id));
-  if (!row) throw AppError.notFound(msg.connectedRecipeNotFound);
-  const list = await ctx.db
-    .select()
-    .from(ingredients)
-    .where(eq(ingredients.connectedRecipeId, id))
-    .orderBy(asc(ingredients.position), asc(ingredients.id));
-  return toDto(row, list);
+  const found = await connectedRecipeForEditing(ctx.db, id);
+  if (!found) throw AppError.notFound(msg.connectedRecipeNotFound);
+  return toDto(found.recipe, found.ingredients);
 }
 
 /** Zod's shape errors as `{msg, errors}` under the same dotted keys the form uses. */
@@ -105,12 +98,6 @@ async function imageOf(
   throw AppError.invalid(msg.connectedRecipeImageInvalid, { recipe_image: msg.connectedRecipeImageInvalid });
 }
 
-async function parentExists(ctx: AppContext, type: ConnectedRecipeParentType, id: number) {
-  const table = parentTables[type];
-  const [row] = await ctx.db.select({ id: table.id }).from(table).where(eq(table.id, id));
-  return Boolean(row);
-}
-
 /** The details the form sent, as columns; fields left out stay as they are. */
 function detailsOf(input: RecipeDetailsInput): write.RecipeDetailsColumns {
   const out: write.RecipeDetailsColumns = {};
@@ -139,7 +126,7 @@ export async function create(ctx: AppContext, form: RecipeForm) {
       [input.content_type]: msg.connectedRecipeParentNotFound,
     });
   }
-  if (!(await parentExists(ctx, input.content_type, parentId))) {
+  if (!(await recipeParentExists(ctx.db, input.content_type, parentId))) {
     throw AppError.notFound(msg.connectedRecipeParentNotFound);
   }
   const instructions = cleanedInstructions(input.instructions);
@@ -183,32 +170,10 @@ export async function update(ctx: AppContext, id: number, form: RecipeForm) {
 export const get = (ctx: AppContext, id: number) => load(ctx, id);
 
 export async function listFor(ctx: AppContext, type: ConnectedRecipeParentType, parentId: number) {
-  if (!(await parentExists(ctx, type, parentId))) throw AppError.notFound(msg.connectedRecipeParentNotFound);
-  const rows = await ctx.db
-    .select()
-    .from(connectedRecipes)
-    .where(eq(parentColumns[type], parentId))
-    .orderBy(asc(connectedRecipes.position), asc(connectedRecipes.id));
-  const list = rows.length
-    ? await ctx.db
-        .select()
-        .from(ingredients)
-        .where(
-          inArray(
-            ingredients.connectedRecipeId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(ingredients.position), asc(ingredients.id))
-    : [];
-  return {
-    data: rows.map((r) =>
-      toDto(
-        r,
-        list.filter((i) => i.connectedRecipeId === r.id),
-      ),
-    ),
-  };
+  if (!(await recipeParentExists(ctx.db, type, parentId)))
+    throw AppError.notFound(msg.connectedRecipeParentNotFound);
+  const rows = await connectedOf(ctx.db, type, parentId);
+  return { data: rows.map((r) => toDto(r.recipe, r.ingredients)) };
 }
 
 export async function remove(ctx: AppContext, id: number) {
@@ -222,13 +187,7 @@ export async function remove(ctx: AppContext, id: number) {
 export async function searchCategories(ctx: AppContext, search: string) {
   const text = search.trim().toLowerCase();
   if (!text) return { data: [...defaultGroceryCategories] };
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await ctx.db
-    .selectDistinct({ category: sql<string>`lower(${ingredients.category})` })
-    .from(ingredients)
-    .where(sql`lower(${ingredients.category}) like ${pattern}`)
-    .limit(20);
-  const known = rows.map((r) => r.category);
+  const known = await ingredientCategoriesLike(ctx.db, text);
   const merged = [...new Set([...commonCategories.filter((c) => c.includes(text)), ...known])];
   merged.sort((a, b) => Number(b.startsWith(text)) - Number(a.startsWith(text)) || a.localeCompare(b));
   return { data: merged.slice(0, 10) };

@@ -10,22 +10,22 @@ import {
   VideoFieldsSchema,
   YoutubeRecipeFieldsSchema,
 } from '@simmer/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { videoAssets } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { pageRequest, pageResponse } from '../../http/pagination';
+import { purchaseCount } from '../billing/billing.read';
+import * as catalog from '../catalog/catalog.read';
 import { connectedOf, tagNames } from '../catalog/catalog.repo';
 import * as write from '../catalog/catalog.write';
 import { invalidateHome } from '../home/section-cache';
 import { videoHost } from '../media/hosts';
+import { findVideoAsset } from '../media/media.read';
 import { toAdminEpisode, toAdminShow, toAdminVideo, toAdminYoutubeRecipe } from './content.dto';
 import { type ContentForm, type ImageField, resolveImage } from './content.form';
-import * as repo from './content.repo';
 
 /** Defence in depth: the routes are admin-only, and so is every service call. */
 function requireAdmin(auth: Auth | null): Auth {
@@ -81,10 +81,8 @@ async function assetOf(ctx: AppContext, assetId: string, fileName?: string) {
   const playbackId = asset.playbackIds[0]?.id;
   if (!playbackId)
     throw AppError.invalid(msg.contentVideoUploadMissing, { video: msg.contentVideoUploadMissing });
-  const [row] = await ctx.db
-    .select({ fileName: videoAssets.fileName, duration: videoAssets.durationSeconds })
-    .from(videoAssets)
-    .where(eq(videoAssets.assetId, assetId));
+  const stored = await findVideoAsset(ctx.db, assetId);
+  const row = stored && { fileName: stored.fileName, duration: stored.durationSeconds };
   return {
     videoAssetId: asset.assetId,
     videoPlaybackId: playbackId,
@@ -114,10 +112,10 @@ const done = <T>(ctx: AppContext, message: string, data: T) => {
 
 export async function getShow(ctx: AppContext, auth: Auth | null, id: number) {
   requireAdmin(auth);
-  const show = await repo.showById(ctx.db, id);
+  const show = await catalog.showForEditing(ctx.db, id);
   if (!show) throw AppError.notFound(msg.contentNotFound);
   const list: AdminEpisode[] = [];
-  for (const e of await repo.episodesOf(ctx.db, id)) {
+  for (const e of await catalog.episodesForEditing(ctx.db, id)) {
     list.push(
       toAdminEpisode(
         e,
@@ -151,7 +149,7 @@ export async function createShow(ctx: AppContext, auth: Auth | null, form: Conte
 /** Same fields as creation (images only when newly picked), or `is_publish` alone. */
 export async function updateShow(ctx: AppContext, auth: Auth | null, id: number, form: ContentForm) {
   requireAdmin(auth);
-  if (!(await repo.showById(ctx.db, id))) throw AppError.notFound(msg.contentNotFound);
+  if (!(await catalog.showForEditing(ctx.db, id))) throw AppError.notFound(msg.contentNotFound);
   const errors: Errors = {};
   const fields = fieldsOf(ShowFieldsSchema, form, errors, true);
   const isPublish = publishFlag(form, 'is_publish');
@@ -175,7 +173,7 @@ export async function updateShow(ctx: AppContext, auth: Auth | null, id: number,
 
 export async function getEpisode(ctx: AppContext, auth: Auth | null, id: number) {
   requireAdmin(auth);
-  const found = await repo.episodeById(ctx.db, id);
+  const found = await catalog.episodeForEditing(ctx.db, id);
   if (!found) throw AppError.notFound(msg.contentNotFound);
   return toAdminEpisode(
     found.episode,
@@ -194,7 +192,7 @@ export async function createEpisode(ctx: AppContext, auth: Auth | null, form: Co
   requireImages(form, ['title_image'], errors);
   if (!fields.video_asset_id && !errors.video_asset_id) errors.video = msg.fieldRequired;
   failIf(errors);
-  const show = await repo.showById(ctx.db, fields.show!);
+  const show = await catalog.showForEditing(ctx.db, fields.show!);
   if (!show) throw AppError.invalid(msg.contentShowRequired, { show: msg.contentShowRequired });
   if (publishFlag(form, 'is_publish')) {
     throw AppError.invalid(msg.invalidInput, { is_publish: 'Save the episode first, then publish it.' });
@@ -207,7 +205,7 @@ export async function createEpisode(ctx: AppContext, auth: Auth | null, form: Co
     titleImage: images.titleImage,
     isPremium: fields.is_premium ?? false,
     isPublish: false,
-    position: await repo.nextEpisodePosition(ctx.db, show.id),
+    position: await catalog.nextEpisodePosition(ctx.db, show.id),
     ...video,
   });
   return done(ctx, msg.contentEpisodeSaved, await getEpisode(ctx, auth, row.id));
@@ -216,7 +214,7 @@ export async function createEpisode(ctx: AppContext, auth: Auth | null, form: Co
 /** Fields (a new video when a new asset is named), or `is_publish`: publishing also publishes the show. */
 export async function updateEpisode(ctx: AppContext, auth: Auth | null, id: number, form: ContentForm) {
   requireAdmin(auth);
-  const found = await repo.episodeById(ctx.db, id);
+  const found = await catalog.episodeForEditing(ctx.db, id);
   if (!found) throw AppError.notFound(msg.contentNotFound);
   const errors: Errors = {};
   const fields = fieldsOf(EpisodeFieldsSchema, form, errors, true);
@@ -250,7 +248,7 @@ export async function updateEpisode(ctx: AppContext, auth: Auth | null, id: numb
 
 export async function getVideo(ctx: AppContext, auth: Auth | null, id: number) {
   requireAdmin(auth);
-  const v = await repo.videoById(ctx.db, id);
+  const v = await catalog.videoForEditing(ctx.db, id);
   if (!v) throw AppError.notFound(msg.contentNotFound);
   return toAdminVideo(v, await tagNames(ctx.db, 'video', id), await connectedOf(ctx.db, 'video', id));
 }
@@ -290,8 +288,8 @@ async function publishGuarded(
 ) {
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    await repo.lockParent(db, kind, id);
-    if (publishing && (await repo.connectedCount(db, kind, id)) === 0) {
+    await catalog.lockForPublishing(db, kind, id);
+    if (publishing && (await catalog.connectedRecipeCount(db, kind, id)) === 0) {
       throw AppError.conflict(msg.contentPublishNeedsRecipe);
     }
     await apply(db);
@@ -300,7 +298,7 @@ async function publishGuarded(
 
 export async function updateVideo(ctx: AppContext, auth: Auth | null, id: number, form: ContentForm) {
   requireAdmin(auth);
-  const current = await repo.videoById(ctx.db, id);
+  const current = await catalog.videoForEditing(ctx.db, id);
   if (!current) throw AppError.notFound(msg.contentNotFound);
   const errors: Errors = {};
   const fields = fieldsOf(VideoFieldsSchema, form, errors, true);
@@ -334,7 +332,7 @@ export async function updateVideo(ctx: AppContext, auth: Auth | null, id: number
 
 export async function getRecipe(ctx: AppContext, auth: Auth | null, id: number) {
   requireAdmin(auth);
-  const r = await repo.recipeById(ctx.db, id);
+  const r = await catalog.youtubeRecipeForEditing(ctx.db, id);
   if (!r) throw AppError.notFound(msg.contentNotFound);
   return toAdminYoutubeRecipe(
     r,
@@ -365,7 +363,7 @@ export async function createRecipe(ctx: AppContext, auth: Auth | null, form: Con
 
 export async function updateRecipe(ctx: AppContext, auth: Auth | null, id: number, form: ContentForm) {
   requireAdmin(auth);
-  if (!(await repo.recipeById(ctx.db, id))) throw AppError.notFound(msg.contentNotFound);
+  if (!(await catalog.youtubeRecipeForEditing(ctx.db, id))) throw AppError.notFound(msg.contentNotFound);
   const errors: Errors = {};
   const fields = fieldsOf(YoutubeRecipeFieldsSchema, form, errors, true);
   const isPublish = publishFlag(form, 'is_publish');
@@ -404,7 +402,7 @@ export async function listContent(
 ) {
   requireAdmin(auth);
   const page = pageRequest(query.page);
-  const { rows, count } = await repo.listContent(ctx.db, page, {
+  const { rows, count } = await catalog.contentListing(ctx.db, page, {
     search: query.search?.trim() || null,
     type: query.type,
   });
@@ -426,12 +424,12 @@ export async function addTags(ctx: AppContext, auth: Auth | null, body: AddTags)
   const target = tagTarget(body);
   const exists =
     target.kind === 'show'
-      ? await repo.showById(ctx.db, target.id)
+      ? await catalog.showForEditing(ctx.db, target.id)
       : target.kind === 'video'
-        ? await repo.videoById(ctx.db, target.id)
+        ? await catalog.videoForEditing(ctx.db, target.id)
         : target.kind === 'episode'
-          ? await repo.episodeById(ctx.db, target.id)
-          : await repo.recipeById(ctx.db, target.id);
+          ? await catalog.episodeForEditing(ctx.db, target.id)
+          : await catalog.youtubeRecipeForEditing(ctx.db, target.id);
   if (!exists) throw AppError.notFound(msg.contentNotFound);
   await ctx.db.transaction((tx) => write.setTags(tx as unknown as Db, target.kind, target.id, body.tags));
   return done(ctx, msg.contentTagsSaved, { tags_names: await tagNames(ctx.db, target.kind, target.id) });
@@ -439,7 +437,7 @@ export async function addTags(ctx: AppContext, auth: Auth | null, body: AddTags)
 
 export async function tagSearch(ctx: AppContext, auth: Auth | null, search: string) {
   requireAdmin(auth);
-  return { data: await repo.tagSuggestions(ctx.db, search) };
+  return { data: await catalog.tagSuggestions(ctx.db, search) };
 }
 
 /**
@@ -457,16 +455,18 @@ export async function deleteContent(
   const kind = type === 'youtube-recipe' ? 'youtube_recipe' : type;
   if (kind === 'video' || kind === 'episode') {
     const row =
-      kind === 'video' ? await repo.videoById(ctx.db, id) : (await repo.episodeById(ctx.db, id))?.episode;
+      kind === 'video'
+        ? await catalog.videoForEditing(ctx.db, id)
+        : (await catalog.episodeForEditing(ctx.db, id))?.episode;
     if (!row) throw AppError.notFound(msg.contentNotFound);
     if (row.isPremium) throw AppError.conflict(msg.contentPremiumNoDelete);
-    if (await repo.purchaseCount(ctx.db, kind, [id])) throw AppError.conflict(msg.contentPurchasedNoDelete);
+    if (await purchaseCount(ctx.db, kind, [id])) throw AppError.conflict(msg.contentPurchasedNoDelete);
   } else if (kind === 'show') {
-    if (!(await repo.showById(ctx.db, id))) throw AppError.notFound(msg.contentNotFound);
-    const list = await repo.episodesOf(ctx.db, id);
+    if (!(await catalog.showForEditing(ctx.db, id))) throw AppError.notFound(msg.contentNotFound);
+    const list = await catalog.episodesForEditing(ctx.db, id);
     if (list.some((e) => e.isPremium)) throw AppError.conflict(msg.contentShowHasPremium);
     if (
-      await repo.purchaseCount(
+      await purchaseCount(
         ctx.db,
         'episode',
         list.map((e) => e.id),

@@ -480,7 +480,10 @@ describe('delete cascade', () => {
     expect(await db.select().from(likes).where(eq(likes.userId, member.user.id))).toHaveLength(0);
     expect(await db.select().from(bookmarks).where(eq(bookmarks.userId, member.user.id))).toHaveLength(0);
     expect(await db.select().from(comments).where(eq(comments.id, c!.id))).toHaveLength(0);
-    expect(await db.select().from(reports).where(eq(reports.commentId, c!.id))).toHaveLength(0);
+    // The report on the comment stays (decision 242), its reference cleared, so moderation hides it.
+    expect(await db.select().from(reports).where(eq(reports.commentId, c!.id))).toMatchObject([
+      { commentId: c!.id, commentRefId: null, action: 'pending' },
+    ]);
     expect(
       await db
         .select()
@@ -492,10 +495,60 @@ describe('delete cascade', () => {
       0,
     );
     const [home] = await db.select().from(homePage);
-    expect(home).toMatchObject({ topLeftContentType: null, topLeftYoutubeRecipeId: null });
+    expect(home).toMatchObject({ topLeftYoutubeRecipeId: null });
+    expect((await t.app.inject({ url: '/v1/homepage/featured-top-left/' })).json()).toEqual({ data: null });
     const [ann] = await db.select().from(announcements).where(eq(announcements.content, '<p>New tart</p>'));
     expect(ann).toMatchObject({ publishedItemType: null, publishedItemId: null });
     expect((await json('DELETE', `/adminpanel/content/show/${show.id}/`)).statusCode).toBe(404);
+  });
+});
+
+describe('delete cascade of a video', () => {
+  it('takes its likes, bookmarks, comments and tags through content_items; reports stay', async () => {
+    const db = t.database.db;
+    const video = await createVideo(db, { title: 'Doomed Video' });
+    const other = await createVideo(db, { title: 'Surviving Video' });
+    await json('POST', '/adminpanel/add-tags/', { tags: ['Gone'], video: video.id });
+    await json('POST', '/adminpanel/add-tags/', { tags: ['Gone'], video: other.id });
+    await db.insert(likes).values([
+      { userId: member.user.id, contentType: 'video', contentId: video.id },
+      { userId: member.user.id, contentType: 'video', contentId: other.id },
+    ]);
+    await db.insert(bookmarks).values({ userId: member.user.id, contentType: 'video', contentId: video.id });
+    const [c] = await db
+      .insert(comments)
+      .values({ userId: member.user.id, commentType: 'video', contentId: video.id, text: 'Gone soon' })
+      .returning();
+    await db.insert(reports).values({
+      reporterId: member.user.id,
+      commentId: c!.id,
+      contentType: 'comment',
+      targetUserId: member.user.id,
+      reason: "It's spam",
+      action: 'dismiss',
+    });
+
+    expect((await json('DELETE', `/adminpanel/content/video/${video.id}/`)).statusCode).toBe(200);
+
+    const on = (table: typeof likes | typeof bookmarks, id: number) =>
+      db
+        .select()
+        .from(table)
+        .where(and(eq(table.contentType, 'video'), eq(table.contentId, id)));
+    expect(await on(likes, video.id)).toHaveLength(0);
+    expect(await on(bookmarks, video.id)).toHaveLength(0);
+    expect(await on(likes, other.id)).toHaveLength(1);
+    expect(await db.select().from(comments).where(eq(comments.id, c!.id))).toHaveLength(0);
+    const tagsOf = (id: number) =>
+      db
+        .select()
+        .from(contentTags)
+        .where(and(eq(contentTags.contentType, 'video'), eq(contentTags.contentId, id)));
+    expect(await tagsOf(video.id)).toHaveLength(0);
+    expect(await tagsOf(other.id)).toHaveLength(1);
+    expect(await db.select().from(reports).where(eq(reports.commentId, c!.id))).toMatchObject([
+      { commentId: c!.id, commentRefId: null, action: 'dismiss' },
+    ]);
   });
 });
 

@@ -1,27 +1,31 @@
 import { type AdminUserRow, type AdminUserSearch, msg } from '@simmer/contracts';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { memberships, purchases, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
+import { accountsView } from '../auth/auth.read';
+import { hasBoughtAny, plansView } from '../billing/billing.read';
+
+const member = accountsView('member');
+const plan = plansView('plan');
 
 // A member without a running plan who bought a single item is on the "Single" plan (per_product).
-const planExpr = sql<string>`case when ${memberships.id} is not null and not ${memberships.expired} then ${memberships.type} when exists (select 1 from ${purchases} where ${purchases.userId} = ${users.id}) then 'per_product' else 'free' end`;
+const planExpr = sql<string>`case when ${plan.id} is not null and not ${plan.expired} then ${plan.type} when ${hasBoughtAny(member.id)} then 'per_product' else 'free' end`;
 const statusExpr = sql<
   'active' | 'inactive'
->`case when ${memberships.id} is not null and not ${memberships.expired} and ${memberships.endDate} > now() then 'active' else 'inactive' end`;
+>`case when ${plan.id} is not null and not ${plan.expired} and ${plan.endDate} > now() then 'active' else 'inactive' end`;
 
 function where(filters: AdminUserSearch): SQL | undefined {
-  const parts: Array<SQL | undefined> = [eq(users.role, 'user')];
+  const parts: Array<SQL | undefined> = [eq(member.role, 'user')];
   const q = filters.search_name_email.trim();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(
       or(
-        ilike(users.email, like),
-        ilike(users.firstName, like),
-        ilike(users.lastName, like),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+        ilike(member.email, like),
+        ilike(member.firstName, like),
+        ilike(member.lastName, like),
+        ilike(sql`${member.firstName} || ' ' || ${member.lastName}`, like),
       ),
     );
   }
@@ -31,28 +35,28 @@ function where(filters: AdminUserSearch): SQL | undefined {
 }
 
 const orderings = {
-  '-created': desc(users.createdAt),
-  created: asc(users.createdAt),
-  email: asc(users.email),
-  first_name: asc(users.firstName),
-  last_name: asc(users.lastName),
+  '-created': desc(member.createdAt),
+  created: asc(member.createdAt),
+  email: asc(member.email),
+  first_name: asc(member.firstName),
+  last_name: asc(member.lastName),
 } as const;
 
 function select(ctx: AppContext) {
   return ctx.db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      createdAt: users.createdAt,
-      provider: users.provider,
-      appInfo: users.appInfo,
+      id: member.id,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+      createdAt: member.createdAt,
+      provider: member.provider,
+      appInfo: member.appInfo,
       plan: planExpr,
       subscription: statusExpr,
     })
-    .from(users)
-    .leftJoin(memberships, eq(memberships.userId, users.id));
+    .from(member)
+    .leftJoin(plan, eq(plan.userId, member.id));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
@@ -76,12 +80,12 @@ export async function listUsers(ctx: AppContext, filters: AdminUserSearch, page:
   const condition = where(filters);
   const [{ n }] = (await ctx.db
     .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .from(member)
+    .leftJoin(plan, eq(plan.userId, member.id))
     .where(condition)) as [{ n: number }];
   const rows = await select(ctx)
     .where(condition)
-    .orderBy(orderings[filters.ordering], asc(users.id))
+    .orderBy(orderings[filters.ordering], asc(member.id))
     .limit(page.size)
     .offset(page.offset);
   return { count: n, rows: rows.map(toRow) };
@@ -98,14 +102,14 @@ export const csvCell = (v: unknown) => {
 export async function exportUsers(ctx: AppContext, ids: number[]) {
   if (!ids.length) throw AppError.invalid(msg.selectUsersToExport, { users_list: msg.selectUsersToExport });
   const rows = await select(ctx)
-    .where(and(eq(users.role, 'user'), inArray(users.id, ids)))
-    .orderBy(asc(users.id));
+    .where(and(eq(member.role, 'user'), inArray(member.id, ids)))
+    .orderBy(asc(member.id));
   return toCsv(rows);
 }
 
 /** Every member the search and filters match, as CSV. */
 export async function exportMatching(ctx: AppContext, filters: AdminUserSearch) {
-  const rows = await select(ctx).where(where(filters)).orderBy(asc(users.id));
+  const rows = await select(ctx).where(where(filters)).orderBy(asc(member.id));
   return toCsv(rows);
 }
 

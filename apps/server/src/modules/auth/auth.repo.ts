@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { affectedRows } from '../../db/affected-rows';
 import type { Db } from '../../db/client';
 import { devices, emailVerificationTokens, passwordResetTokens, refreshTokens, users } from '../../db/schema';
 
@@ -186,4 +187,55 @@ export async function markEmailVerified(db: Db, userId: number, now: Date) {
     .update(users)
     .set({ emailVerifiedAt: now })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
+/**
+ * Writes other modules make to an account (decision 580): they call these instead of
+ * updating `users`.
+ */
+
+/** Keeps `users.membership_expired` equal to the membership's own flag (billing). */
+export async function setMembershipExpired(db: Db, userId: number, expired: boolean) {
+  await db
+    .update(users)
+    .set({ membershipExpired: expired, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function setUnitSystem(db: Db, userId: number, unitSystem: UserRow['unitSystem'], now: Date) {
+  await db.update(users).set({ unitSystem, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function setName(db: Db, userId: number, firstName: string, lastName: string, now: Date) {
+  await db.update(users).set({ firstName, lastName, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function setProfileImage(db: Db, userId: number, profileImage: string, now: Date) {
+  await db.update(users).set({ profileImage, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** A browser subscription the push service says is gone (404 or 410): it gets no more pushes. */
+export async function retireDeadDevice(db: Db, deviceId: number) {
+  await db.update(devices).set({ active: false }).where(eq(devices.id, deviceId));
+}
+
+/**
+ * Refresh tokens past their expiry or revoked (either is refused anyway; used tokens still
+ * valid stay, so replaying one still revokes its family). Returns how many went.
+ */
+export async function purgeRefreshTokens(db: Db, now: Date): Promise<number> {
+  return affectedRows(
+    await db
+      .delete(refreshTokens)
+      .where(or(lt(refreshTokens.expiresAt, now), isNotNull(refreshTokens.revokedAt))),
+  );
+}
+
+/** Password-reset links past their expiry. Returns how many went. */
+export async function purgeResetTokens(db: Db, now: Date): Promise<number> {
+  return affectedRows(await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now)));
 }

@@ -205,7 +205,7 @@ export async function confirmPasswordReset(
     const used = await repo.consumeResetToken(tx as never, userId, sha256(token), now);
     if (!used) return false;
     await repo.invalidateResetTokens(tx as never, userId, now);
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await repo.setPasswordHash(tx as never, userId, passwordHash, now);
     await repo.revokeAllForUser(tx as never, userId, now);
     return true;
   });

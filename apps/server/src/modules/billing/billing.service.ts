@@ -7,10 +7,12 @@ import {
 } from '@simmer/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { episodes, memberships, payments, purchases, users, videos } from '../../db/schema';
+import { memberships, payments, purchases } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { CardSummary, Failure, FailureCode, SubscribeOutcome } from '../../platform/payments';
+import { emailOf as accountEmailOf } from '../auth/auth.read';
+import { catalogItemKey, catalogItems } from '../catalog/catalog.read';
 import { claimCharge, type PaymentRow, settleCharge } from './ledger';
 import { withPaymentLock } from './locks';
 import {
@@ -68,9 +70,9 @@ async function holdForAuthentication(
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 async function emailOf(ctx: AppContext, userId: number) {
-  const [u] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!u) throw AppError.unauthorized();
-  return u.email;
+  const email = await accountEmailOf(ctx.db, userId);
+  if (email === null) throw AppError.unauthorized();
+  return email;
 }
 
 /** POST payments/subscription-payment/: the first term of a monthly or annual plan. */
@@ -173,14 +175,11 @@ async function grantPlan(
 
 /** The premium item being bought; it must exist, be published and be premium. */
 async function findProduct(ctx: AppContext, type: 'video' | 'episode', id: number) {
-  const table = type === 'video' ? videos : episodes;
-  const [row] = await ctx.db
-    .select({ id: table.id, isPremium: table.isPremium, isPublish: table.isPublish })
-    .from(table)
-    .where(eq(table.id, id));
-  if (!row?.isPublish) throw AppError.notFound(msg.itemNotFound);
-  if (!row.isPremium) throw AppError.invalid(msg.itemNotPremium);
-  return row;
+  const items = await catalogItems(ctx.db, [{ kind: type, id }], { published: false });
+  const item = items.get(catalogItemKey(type, id));
+  if (!item?.isPublish) throw AppError.notFound(msg.itemNotFound);
+  if (!item.isPremium) throw AppError.invalid(msg.itemNotPremium);
+  return item;
 }
 
 /** POST payments/single-product-payment/: one premium video or episode, at the server's price. */

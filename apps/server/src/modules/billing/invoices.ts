@@ -1,8 +1,9 @@
 import { fillMessage, type Invoice, type InvoiceList, msg } from '@simmer/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { episodes, payments, videos } from '../../db/schema';
+import { payments } from '../../db/schema';
+import { catalogItems } from '../catalog/catalog.read';
 import type { PaymentRow } from './ledger';
 
 const PAGE_SIZE = 20;
@@ -14,25 +15,11 @@ const planName = (type: string) =>
 
 /** Titles of the premium items in these ledger rows, keyed "video:12" / "episode:3". */
 export async function itemTitles(db: Db, rows: Pick<PaymentRow, 'productType' | 'productId'>[]) {
-  const ids = (kind: 'video' | 'episode') =>
-    rows.filter((r) => r.productType === kind && r.productId !== null).map((r) => r.productId!);
+  const refs = rows.flatMap((r) =>
+    r.productType !== null && r.productId !== null ? [{ kind: r.productType, id: r.productId }] : [],
+  );
   const titles = new Map<string, string>();
-  const videoIds = ids('video');
-  const episodeIds = ids('episode');
-  if (videoIds.length > 0) {
-    for (const v of await db
-      .select({ id: videos.id, title: videos.title })
-      .from(videos)
-      .where(inArray(videos.id, videoIds)))
-      titles.set(`video:${v.id}`, v.title);
-  }
-  if (episodeIds.length > 0) {
-    for (const e of await db
-      .select({ id: episodes.id, title: episodes.title })
-      .from(episodes)
-      .where(inArray(episodes.id, episodeIds)))
-      titles.set(`episode:${e.id}`, e.title);
-  }
+  for (const [key, item] of await catalogItems(db, refs, { published: false })) titles.set(key, item.title);
   return titles;
 }
 

@@ -1,8 +1,9 @@
 import type { ProfileMembership } from '@simmer/contracts';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { memberships, payments, purchases, users } from '../../db/schema';
+import { memberships, payments, purchases } from '../../db/schema';
+import { setMembershipExpired } from '../auth/auth.repo';
 import { listPrices } from './pricing';
 
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -26,10 +27,7 @@ export async function membershipOf(db: Db, userId: number): Promise<MembershipRo
 
 /** Keeps `users.membership_expired` equal to the membership's own flag. */
 export async function syncExpiredFlag(db: Db, userId: number, expired: boolean) {
-  await db
-    .update(users)
-    .set({ membershipExpired: expired, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  await setMembershipExpired(db, userId, expired);
 }
 
 export async function toProfileMembership(

@@ -1,8 +1,7 @@
 import { dollars, fillMessage, msg } from '@simmer/contracts';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
 import type { CardSummary } from '../../platform/payments';
+import * as accounts from '../auth/auth.read';
 import { itemName, itemTitles } from './invoices';
 import type { PaymentRow } from './ledger';
 
@@ -11,10 +10,7 @@ async function itemText(ctx: AppContext, p: PaymentRow) {
   return itemName(p, await itemTitles(ctx.db, [p]));
 }
 
-async function emailOf(ctx: AppContext, userId: number) {
-  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return user?.email ?? null;
-}
+const emailOf = (ctx: AppContext, userId: number) => accounts.emailOf(ctx.db, userId);
 
 /** A receipt per successful payment. Mail trouble is logged, never turned into a failed payment. */
 export async function sendReceipt(ctx: AppContext, payment: PaymentRow, card: CardSummary | null) {

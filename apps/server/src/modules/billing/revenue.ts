@@ -1,11 +1,15 @@
 import { msg, type RevenueReport } from '@simmer/contracts';
 import { and, asc, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { memberships, payments, storeOrders, users } from '../../db/schema';
+import { memberships, payments } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { csvCell } from '../admin/users.service';
+import { accountsView } from '../auth/auth.read';
+import { storeRevenueByDay } from '../store/store.read';
 import { itemName, itemTitles } from './invoices';
 import { listPrices } from './pricing';
+
+const member = accountsView('member');
 
 const DAY = 86_400_000;
 const MAX_DAYS = 731;
@@ -84,29 +88,10 @@ export async function revenueReport(ctx: AppContext, from: string, to: string): 
     .from(payments)
     .where(succeededIn(start, end))
     .groupBy(day);
-  const storeDay = sql<string>`to_char(${storeOrders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const storeDaily = await ctx.db
-    .select({ day: storeDay, cents: sql<number>`sum(${storeOrders.totalCents})::int` })
-    .from(storeOrders)
-    .where(and(gte(storeOrders.createdAt, start), lt(storeOrders.createdAt, end)))
-    .groupBy(storeDay);
-  // A refund takes the order's total back out of the day it was refunded on.
-  const refundDay = sql<string>`to_char(${storeOrders.refundedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const refundDaily = await ctx.db
-    .select({ day: refundDay, cents: sql<number>`sum(${storeOrders.totalCents})::int` })
-    .from(storeOrders)
-    .where(
-      and(
-        isNotNull(storeOrders.refundedAt),
-        gte(storeOrders.refundedAt, start),
-        lt(storeOrders.refundedAt, end),
-      ),
-    )
-    .groupBy(refundDay);
+  // Net of refunds: a refund takes the order's total back out of the day it was refunded on.
+  const storeByDay = await storeRevenueByDay(ctx.db, start, end);
 
   const byDay = new Map(daily.map((d) => [d.day, Number(d.cents)]));
-  const storeByDay = new Map(storeDaily.map((d) => [d.day, Number(d.cents)]));
-  for (const r of refundDaily) storeByDay.set(r.day, (storeByDay.get(r.day) ?? 0) - Number(r.cents));
   const series: RevenueReport['series'] = [];
   for (let t = start.getTime(); t < end.getTime(); t += DAY) {
     const d = new Date(t).toISOString().slice(0, 10);
@@ -145,9 +130,9 @@ export async function revenueReport(ctx: AppContext, from: string, to: string): 
 export async function ledgerCsv(ctx: AppContext, from: string, to: string): Promise<string> {
   const { start, end } = periodOf(from, to);
   const rows = await ctx.db
-    .select({ p: payments, email: users.email })
+    .select({ p: payments, email: member.email })
     .from(payments)
-    .leftJoin(users, eq(users.id, payments.userId))
+    .leftJoin(member, eq(member.id, payments.userId))
     .where(and(gte(payments.createdAt, start), lt(payments.createdAt, end)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
   const titles = await itemTitles(

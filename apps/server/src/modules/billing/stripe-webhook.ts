@@ -4,23 +4,16 @@ import Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import { memberships, payments, purchases, stripeEvents } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { createStripeSdk, periodOf, subscriptionOfInvoice } from '../../platform/payments';
+import { periodOf, subscriptionOfInvoice } from '../../platform/payments';
 import { membershipOf, type PlanType, syncExpiredFlag } from './membership';
 import { sendReceipt } from './receipts';
 
 type StripeSubscription = Stripe.Subscription;
 
-const clients = new WeakMap<AppContext, Stripe>();
+/** The Stripe SDK built in `buildApp` (only asked for once a secret key is known to be set). */
 function stripeOf(ctx: AppContext): Stripe {
-  let c = clients.get(ctx);
-  if (!c) {
-    c = createStripeSdk({
-      secretKey: ctx.config.STRIPE_SECRET_KEY ?? '',
-      apiBase: ctx.config.STRIPE_API_BASE,
-    });
-    clients.set(ctx, c);
-  }
-  return c;
+  if (!ctx.stripe) throw AppError.notFound();
+  return ctx.stripe;
 }
 
 /**

@@ -178,6 +178,11 @@ export async function connectedOf(db: Db, parent: 'video' | 'episode' | 'youtube
     .from(connectedRecipes)
     .where(eq(column, id))
     .orderBy(asc(connectedRecipes.position), asc(connectedRecipes.id));
+  return withIngredients(db, recipes);
+}
+
+/** Each connected recipe with its ingredients in their order, read in one query for all of them. */
+export async function withIngredients<R extends { id: number }>(db: Db, recipes: R[]) {
   const list = recipes.length
     ? await db
         .select()
@@ -190,7 +195,10 @@ export async function connectedOf(db: Db, parent: 'video' | 'episode' | 'youtube
         )
         .orderBy(asc(ingredients.position), asc(ingredients.id))
     : [];
-  return recipes.map((r) => ({ recipe: r, ingredients: list.filter((i) => i.connectedRecipeId === r.id) }));
+  return recipes.map((recipe) => ({
+    recipe,
+    ingredients: list.filter((i) => i.connectedRecipeId === recipe.id),
+  }));
 }
 
 export async function tagNames(db: Db, type: TaggableType, id: number) {

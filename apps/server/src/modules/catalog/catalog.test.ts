@@ -2,7 +2,7 @@ import { msg } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
-import { memberships, purchases, videos } from '../../db/schema';
+import { memberships, purchases, videos, youtubeRecipes } from '../../db/schema';
 import {
   addConnectedRecipe,
   createEpisode,
@@ -264,6 +264,33 @@ describe('search', () => {
       .where(eq(videos.id, ids.freeVideo));
     expect((await search('julienn')).map((r) => r.title)).toEqual(['Knife Skills and Julienne']);
     expect((await search('julliene')).map((r) => r.title)).toEqual(['Knife Skills and Julienne']);
+  });
+
+  it('ranks the newest matches of a common word, and still finds an older item a precise search names', async () => {
+    await t.database.db
+      .insert(youtubeRecipes)
+      .values({ title: 'Saffron Risotto', description: 'Creamy rice', isPublish: true });
+    const pilafs = await t.database.db
+      .insert(youtubeRecipes)
+      .values(
+        Array.from({ length: 250 }, (_, i) => ({
+          title: `Saffron Pilaf ${i}`,
+          description: 'Fragrant rice',
+          isPublish: true,
+        })),
+      )
+      .returning({ id: youtubeRecipes.id });
+    const common = (await post('/user/typeahead-search/', { search: 'safron' })).json().data as Array<{
+      id: number;
+      title: string;
+    }>;
+    // Fifty answers, all typo-corrected matches; equal ranks come newest first.
+    const newest = pilafs
+      .map((p) => p.id)
+      .sort((a, b) => b - a)
+      .slice(0, 50);
+    expect(common.map((r) => r.id)).toEqual(newest);
+    expect((await search('safron risotto')).map((r) => r.title)).toEqual(['Saffron Risotto']);
   });
 
   it('answers nothing for an empty or one-letter search and rejects a non-string', async () => {

@@ -2,16 +2,10 @@ import { parseIngredientQuantity } from '@simmer/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  announcements,
-  bookmarks,
-  comments,
   connectedRecipes,
   contentTags,
   episodes,
-  homePage,
   ingredients,
-  likes,
-  reports,
   shows,
   type TaggableType,
   tags,
@@ -195,6 +189,27 @@ async function replaceIngredients(db: Db, recipeId: number, list: IngredientInpu
   if (rows.length) await db.insert(ingredients).values(rows);
 }
 
+/**
+ * The tags of the given names, created when new (names compared without case); other
+ * modules (the home editor's categories) name tags through this.
+ */
+export async function ensureTags(db: Db, names: string[]): Promise<Array<{ id: number; name: string }>> {
+  if (!names.length) return [];
+  await db
+    .insert(tags)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+  return db
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .where(
+      inArray(
+        sql`lower(${tags.name})`,
+        names.map((n) => n.toLowerCase()),
+      ),
+    );
+}
+
 /** Replaces an item's tags with the given names (empty and duplicate names ignored). */
 export async function setTags(db: Db, type: TaggableType, id: number, names: string[]) {
   const unique: string[] = [];
@@ -203,23 +218,17 @@ export async function setTags(db: Db, type: TaggableType, id: number, names: str
   }
   await db.delete(contentTags).where(and(eq(contentTags.contentType, type), eq(contentTags.contentId, id)));
   if (!unique.length) return;
-  await db
-    .insert(tags)
-    .values(unique.map((name) => ({ name })))
-    .onConflictDoNothing();
-  const rows = await db
-    .select()
-    .from(tags)
-    .where(
-      inArray(
-        sql`lower(${tags.name})`,
-        unique.map((n) => n.toLowerCase()),
-      ),
-    );
+  const rows = await ensureTags(db, unique);
   await db
     .insert(contentTags)
     .values(rows.map((t) => ({ tagId: t.id, contentType: type, contentId: id })))
     .onConflictDoNothing();
+}
+
+/** The media pipeline measured a stream: every video and episode playing it gets the length. */
+export async function setDurationByPlayback(db: Db, playbackId: string, seconds: number) {
+  await db.update(videos).set({ durationSeconds: seconds }).where(eq(videos.videoPlaybackId, playbackId));
+  await db.update(episodes).set({ durationSeconds: seconds }).where(eq(episodes.videoPlaybackId, playbackId));
 }
 
 export interface PlaybackInput {
@@ -298,73 +307,16 @@ export async function updateYoutubeRecipe(db: Db, id: number, changes: YoutubeRe
 
 export type DeletableKind = 'video' | 'show' | 'episode' | 'youtube_recipe';
 
-const topLeftKey = {
-  video: 'topLeftVideoId',
-  show: 'topLeftShowId',
-  episode: 'topLeftEpisodeId',
-  youtube_recipe: 'topLeftYoutubeRecipeId',
-} as const;
-const topLeftColumn = {
-  video: homePage.topLeftVideoId,
-  show: homePage.topLeftShowId,
-  episode: homePage.topLeftEpisodeId,
-  youtube_recipe: homePage.topLeftYoutubeRecipeId,
-} as const;
-
 /**
- * Deletes a catalog item and everything that points at it, in one transaction. Rows with a
- * foreign key follow by cascade (episodes of a show, connected recipes and their
- * ingredients, carousel items, top-right slots; grocery lines keep their text). Rows that
- * name the item by type and id have no foreign key and are removed here: likes, bookmarks,
- * comments and their pending reports, tags, the featured top-left slot and an announcement's
- * link. The search document is a column of the row itself, so it goes with the row.
+ * Deletes a catalog item; everything that points at it follows by foreign key in the same
+ * statement (decision 580): episodes of a show, connected recipes and their ingredients,
+ * carousel items and top-right slots; through the item's `content_items` row its likes,
+ * bookmarks, comments and tags; the featured top-left slot and an announcement's link are
+ * cleared. Reports on its comments stay, their reference cleared (moderation hides the
+ * pending ones). Grocery lines keep their text. The search document is a column of the row.
  */
 export async function deleteCatalogItem(db: Db, kind: DeletableKind, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const targets: Array<{ kind: DeletableKind; ids: number[] }> = [{ kind, ids: [id] }];
-    if (kind === 'show') {
-      const list = await tx.select({ id: episodes.id }).from(episodes).where(eq(episodes.showId, id));
-      if (list.length) targets.push({ kind: 'episode', ids: list.map((e) => e.id) });
-    }
-    for (const t of targets) {
-      await tx.delete(likes).where(and(eq(likes.contentType, t.kind), inArray(likes.contentId, t.ids)));
-      await tx
-        .delete(bookmarks)
-        .where(and(eq(bookmarks.contentType, t.kind), inArray(bookmarks.contentId, t.ids)));
-      if (t.kind !== 'show') {
-        const gone = await tx
-          .delete(comments)
-          .where(and(eq(comments.commentType, t.kind), inArray(comments.contentId, t.ids)))
-          .returning({ id: comments.id });
-        // Resolved reports stay for the moderators' history; pending ones have nothing left to review.
-        if (gone.length) {
-          await tx.delete(reports).where(
-            and(
-              inArray(
-                reports.commentId,
-                gone.map((c) => c.id),
-              ),
-              eq(reports.action, 'pending'),
-            ),
-          );
-        }
-      }
-      await tx
-        .delete(contentTags)
-        .where(and(eq(contentTags.contentType, t.kind), inArray(contentTags.contentId, t.ids)));
-      await tx
-        .update(announcements)
-        .set({ publishedItemType: null, publishedItemId: null })
-        .where(
-          and(eq(announcements.publishedItemType, t.kind), inArray(announcements.publishedItemId, t.ids)),
-        );
-      await tx
-        .update(homePage)
-        .set({ topLeftContentType: null, [topLeftKey[t.kind]]: null, topLeftUpdatedAt: new Date() })
-        .where(and(eq(homePage.topLeftContentType, t.kind), inArray(topLeftColumn[t.kind], t.ids)));
-    }
-    const table = { video: videos, show: shows, episode: episodes, youtube_recipe: youtubeRecipes }[kind];
-    const removed = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-    return removed.length > 0;
-  });
+  const table = { video: videos, show: shows, episode: episodes, youtube_recipe: youtubeRecipes }[kind];
+  const removed = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  return removed.length > 0;
 }

@@ -1,9 +1,8 @@
-import { chaptersVtt, instructionSteps, msg } from '@simmer/contracts';
+import { chaptersVtt, endpoints, instructionSteps, msg } from '@simmer/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { connectedRecipes, episodes, videos } from '../../db/schema';
+import { serve } from '../../http/endpoints';
 import { AppError } from '../../http/errors';
 
 /**
@@ -35,20 +34,13 @@ export async function recipeChapters(ctx: AppContext, id: number): Promise<strin
   return chaptersVtt(chapters, row.duration === null ? null : Number(row.duration));
 }
 
-export function chapterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get('/recipes/connected/:id/chapters.vtt', {
-      config: { access: 'public' },
-      schema: {
-        tags: ['catalog'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: z.string() },
-      },
-      handler: async (req, reply) =>
-        reply
-          .type('text/vtt; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(await recipeChapters(ctx, req.params.id)),
-    });
-  };
+/** The chapters track, served as WebVTT text (uncached: it follows the recipe's edits). */
+export function chapterRoutes(ctx: AppContext) {
+  return serve('catalog', endpoints.chapters, {
+    recipeChapters: async (req, reply) =>
+      reply
+        .type('text/vtt; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await recipeChapters(ctx, req.params.id)),
+  });
 }

@@ -1,6 +1,7 @@
 import type { RecipeListFilters } from '@simmer/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { connectedRecipes, likes, youtubeRecipes } from '../../db/schema';
+import { connectedRecipes, youtubeRecipes } from '../../db/schema';
+import { likeCountOf } from '../engagement/engagement.read';
 
 /*
  * Course, diets and times belong to a recipe's written recipes (connected recipes), where the
@@ -37,7 +38,7 @@ export function recipeFilterSql(f: RecipeListFilters): SQL | undefined {
 export function recipeOrderSql(sort: RecipeListFilters['sort']): SQL[] | undefined {
   const newest = [desc(youtubeRecipes.createdAt), desc(youtubeRecipes.id)];
   if (sort === 'popular') {
-    const likeCount = sql`(select count(*) from ${likes} where ${likes.contentType} = 'youtube_recipe' and ${likes.contentId} = ${youtubeRecipes.id})`;
+    const likeCount = likeCountOf('youtube_recipe', youtubeRecipes.id);
     return [sql`${likeCount} desc`, ...newest];
   }
   if (sort === 'quickest') {

@@ -1,48 +1,53 @@
-import type { PostType, VideoStatus } from '@simmer/contracts';
+import type { PostType } from '@simmer/contracts';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { boundedCount } from '../../db/bounded-count';
 import type { Db } from '../../db/client';
-import { bookmarks, comments, likes, reports, userPosts, users, videoAssets } from '../../db/schema';
+import { userPosts } from '../../db/schema';
 import { countAhead } from '../../http/pagination';
+import { accountsView } from '../auth/auth.read';
+import {
+  bookmarkCountOf,
+  bookmarksBy,
+  commentCountOf,
+  isBookmarkedBy,
+  isLikedBy,
+  likeCountOf,
+} from '../engagement/engagement.read';
+import { videoProgressOf, videoStatusOf } from '../media/media.read';
+import { dropPendingOnPost } from '../reports/reports.repo';
+import { findPost, type PostRow } from './community.read';
 
-export type PostRow = typeof userPosts.$inferSelect;
+export { findPost, type PostRow };
+
+const author = accountsView('author');
 
 /** A post with its author and the counts a card shows, as seen by member `viewerId`. */
 function selectPosts(db: Db, viewerId: number) {
-  const onPost = (table: typeof likes | typeof bookmarks) =>
-    sql`${table.contentType} = 'user_post' and ${table.contentId} = ${userPosts.id}`;
   return db
     .select({
       post: userPosts,
       author: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImage: users.profileImage,
+        id: author.id,
+        firstName: author.firstName,
+        lastName: author.lastName,
+        profileImage: author.profileImage,
       },
-      likesCount: sql<number>`(select count(*) from ${likes} where ${onPost(likes)})::int`,
-      liked: sql<boolean>`exists(select 1 from ${likes} where ${onPost(likes)} and ${likes.userId} = ${viewerId})`,
-      bookmarksCount: sql<number>`(select count(*) from ${bookmarks} where ${onPost(bookmarks)})::int`,
-      bookmarked: sql<boolean>`exists(select 1 from ${bookmarks} where ${onPost(bookmarks)} and ${bookmarks.userId} = ${viewerId})`,
-      commentsCount: sql<number>`(select count(*) from ${comments} where ${comments.commentType} = 'user_post' and ${comments.contentId} = ${userPosts.id})::int`,
+      likesCount: sql<number>`${likeCountOf('user_post', userPosts.id)}::int`,
+      liked: isLikedBy('user_post', userPosts.id, viewerId),
+      bookmarksCount: sql<number>`${bookmarkCountOf('user_post', userPosts.id)}::int`,
+      bookmarked: isBookmarkedBy('user_post', userPosts.id, viewerId),
+      commentsCount: sql<number>`${commentCountOf('user_post', userPosts.id)}::int`,
       // Whether the post's video is still being processed (the page shows "Processing" until ready).
-      videoStatus: sql<VideoStatus | null>`(select ${videoAssets.status} from ${videoAssets} where ${videoAssets.assetId} = ${userPosts.videoAssetId})`,
-      videoProgress: sql<
-        number | null
-      >`(select ${videoAssets.progressPercent} from ${videoAssets} where ${videoAssets.assetId} = ${userPosts.videoAssetId})`,
+      videoStatus: videoStatusOf(userPosts.videoAssetId),
+      videoProgress: videoProgressOf(userPosts.videoAssetId),
     })
     .from(userPosts)
-    .innerJoin(users, eq(users.id, userPosts.userId));
+    .innerJoin(author, eq(author.id, userPosts.userId));
 }
 export type PostView = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
 export async function findPostView(db: Db, viewerId: number, id: number): Promise<PostView | undefined> {
   const [row] = await selectPosts(db, viewerId).where(eq(userPosts.id, id));
-  return row;
-}
-
-export async function findPost(db: Db, id: number): Promise<PostRow | undefined> {
-  const [row] = await db.select().from(userPosts).where(eq(userPosts.id, id));
   return row;
 }
 
@@ -86,18 +91,14 @@ export async function listPosts(
 
 /** Posts the member bookmarked, most recently saved first. */
 export async function listSavedPosts(db: Db, viewerId: number, limit: number, offset: number) {
-  const saved = and(eq(bookmarks.userId, viewerId), eq(bookmarks.contentType, 'user_post'));
+  const saved = bookmarksBy('saved', viewerId, 'user_post');
   const [rows, [total]] = await Promise.all([
     selectPosts(db, viewerId)
-      .innerJoin(bookmarks, and(saved, eq(bookmarks.contentId, userPosts.id)))
-      .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
+      .innerJoin(saved, eq(saved.contentId, userPosts.id))
+      .orderBy(desc(saved.createdAt), desc(saved.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ value: count() })
-      .from(bookmarks)
-      .innerJoin(userPosts, eq(userPosts.id, bookmarks.contentId))
-      .where(saved),
+    db.select({ value: count() }).from(saved).innerJoin(userPosts, eq(userPosts.id, saved.contentId)),
   ]);
   return { rows, count: total?.value ?? 0 };
 }
@@ -112,22 +113,13 @@ export async function updatePost(db: Db, id: number, values: Partial<typeof user
 }
 
 /**
- * Deletes a post and what hangs on it by content type (likes, bookmarks, comments and the
- * pending reports on the post and on its comments). Notifications about it go by foreign key.
+ * Deletes a post. Its likes, bookmarks, comments and notifications follow by foreign key
+ * (decision 580); its pending reports, and those on its comments, are dropped first by the
+ * reports module (resolved ones stay, their reference cleared).
  */
 export async function deletePost(db: Db, id: number) {
   await db.transaction(async (tx) => {
-    const onPost = (table: typeof likes | typeof bookmarks) =>
-      and(eq(table.contentType, 'user_post'), eq(table.contentId, id));
-    await tx.delete(likes).where(onPost(likes));
-    await tx.delete(bookmarks).where(onPost(bookmarks));
-    const onComments = and(eq(comments.commentType, 'user_post'), eq(comments.contentId, id));
-    // Resolved reports stay as the moderation record; pending ones have nothing left to review.
-    const pending = eq(reports.action, 'pending');
-    const postComments = tx.select({ id: comments.id }).from(comments).where(onComments);
-    await tx.delete(reports).where(and(pending, inArray(reports.commentId, postComments)));
-    await tx.delete(comments).where(onComments);
-    await tx.delete(reports).where(and(pending, eq(reports.postId, id)));
+    await dropPendingOnPost(tx as unknown as Db, id);
     await tx.delete(userPosts).where(eq(userPosts.id, id));
   });
 }

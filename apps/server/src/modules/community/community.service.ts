@@ -6,15 +6,14 @@ import {
   type PostType,
   UpdatePostFieldsSchema,
 } from '@simmer/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { videoAssets } from '../../db/schema';
 import { type Auth, assertOwner } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import { cleanHtml } from '../catalog/html';
 import { storeImage } from '../media/images';
+import { findVideoAsset } from '../media/media.read';
 import { toPostDto } from './community.dto';
 import * as repo from './community.repo';
 
@@ -54,10 +53,8 @@ async function viewOf(ctx: AppContext, auth: Auth, id: number): Promise<Post> {
 
 /** The member's own finished upload; its playback id is what the player uses. */
 async function uploadedVideo(ctx: AppContext, auth: Auth, assetId: string) {
-  const [asset] = await ctx.db
-    .select({ assetId: videoAssets.assetId, playbackId: videoAssets.playbackId, status: videoAssets.status })
-    .from(videoAssets)
-    .where(and(eq(videoAssets.assetId, assetId), eq(videoAssets.ownerId, auth.userId)));
+  const found = await findVideoAsset(ctx.db, assetId);
+  const asset = found?.ownerId === auth.userId ? found : null;
   if (!asset || asset.status === 'uploading' || asset.status === 'failed') {
     throw AppError.invalid(msg.postVideoNotReady, { video: msg.postVideoNotReady });
   }

@@ -393,6 +393,34 @@ describe('editing and deleting', () => {
     expect(await db.select().from(notifications).where(eq(notifications.relatedPostId, post.id))).toEqual([]);
     expect(await db.select().from(bookmarks).where(eq(bookmarks.contentId, post.id))).toEqual([]);
   });
+
+  it('keeps a resolved report of a deleted post, its reference cleared by the database', async () => {
+    const author = await signedIn(t);
+    const other = await signedIn(t);
+    const post = await statusPost(author);
+    await toggleBookmark(t.app.ctx, authOf(other), { content_type: 'user_post', id: post.id });
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/report-item/',
+      headers: other.headers,
+      payload: { post: post.id, report_type: "It's spam" },
+    });
+    const db = t.database.db;
+    expect(await db.select().from(reports).where(eq(reports.postId, post.id))).toMatchObject([
+      { postRefId: post.id },
+    ]);
+    await db.update(reports).set({ action: 'dismiss' }).where(eq(reports.postId, post.id));
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/community/posts/${post.id}/`,
+      headers: author.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await db.select().from(reports).where(eq(reports.postId, post.id))).toMatchObject([
+      { postId: post.id, postRefId: null, action: 'dismiss' },
+    ]);
+    expect(await db.select().from(bookmarks).where(eq(bookmarks.contentId, post.id))).toEqual([]);
+  });
 });
 
 describe('notifications from posts', () => {

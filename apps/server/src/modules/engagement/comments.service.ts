@@ -2,15 +2,30 @@ import { type Comment, type CommentableType, msg, type NewCommentFields } from '
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { boundedCount } from '../../db/bounded-count';
-import { comments, reports, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { comments } from '../../db/schema';
 import { type Auth, assertOwner } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { countLimit, type PageRequest } from '../../http/pagination';
+import { accountsView } from '../auth/auth.read';
 import { storeImage } from '../media/images';
 import { notify } from '../notifications/notifications.service';
+import { dropPendingOnComment } from '../reports/reports.repo';
 import { resolveTarget } from './targets';
 
-type Row = { comment: typeof comments.$inferSelect; user: typeof users.$inferSelect };
+const author = accountsView('author');
+/** What a comment shows of its author. */
+const authorColumns = {
+  id: author.id,
+  firstName: author.firstName,
+  lastName: author.lastName,
+  profileImage: author.profileImage,
+};
+
+type Row = {
+  comment: typeof comments.$inferSelect;
+  user: { id: number; firstName: string; lastName: string; profileImage: string | null };
+};
 
 export function toComment({ comment: c, user: u }: Row): Comment {
   return {
@@ -27,9 +42,9 @@ export function toComment({ comment: c, user: u }: Row): Comment {
 
 async function load(ctx: AppContext, id: number): Promise<Row | null> {
   const [row] = await ctx.db
-    .select({ comment: comments, user: users })
+    .select({ comment: comments, user: authorColumns })
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
+    .innerJoin(author, eq(author.id, comments.userId))
     .where(eq(comments.id, id));
   return row ?? null;
 }
@@ -55,9 +70,9 @@ export async function listComments(
   const where = and(eq(comments.commentType, type), eq(comments.contentId, id));
   const [rows, total] = await Promise.all([
     ctx.db
-      .select({ comment: comments, user: users })
+      .select({ comment: comments, user: authorColumns })
       .from(comments)
-      .innerJoin(users, eq(users.id, comments.userId))
+      .innerJoin(author, eq(author.id, comments.userId))
       .where(where)
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(page.size)
@@ -136,7 +151,7 @@ export async function deleteComment(ctx: AppContext, auth: Auth, id: number) {
   if (!row) throw AppError.notFound(msg.commentNotFound);
   assertOwner(auth, row.comment.userId, { adminMay: true });
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(reports).where(and(eq(reports.commentId, id), eq(reports.action, 'pending')));
+    await dropPendingOnComment(tx as unknown as Db, id);
     await tx.delete(comments).where(eq(comments.id, id));
   });
   return { msg: msg.commentDeleted };

@@ -1,8 +1,9 @@
 import { msg, type ReactionBody } from '@simmer/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { bookmarks, likes, users } from '../../db/schema';
+import { bookmarks, likes } from '../../db/schema';
 import type { Auth } from '../../http/access';
+import { nameOf } from '../auth/auth.read';
 import { notify } from '../notifications/notifications.service';
 import { resolveTarget } from './targets';
 
@@ -44,10 +45,7 @@ async function tellAuthorOfLike(
   ownerId: number,
   target: Awaited<ReturnType<typeof resolveTarget>>,
 ) {
-  const [me] = await ctx.db
-    .select({ first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(eq(users.id, auth.userId));
+  const me = await nameOf(ctx.db, auth.userId);
   await notify(ctx, {
     userId: ownerId,
     type: 'post_like',

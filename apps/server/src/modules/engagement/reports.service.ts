@@ -1,9 +1,10 @@
 import { msg, type ReportInput } from '@simmer/contracts';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { type ReportContentType, reports, userPosts } from '../../db/schema';
+import type { ReportContentType } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
+import { findPost } from '../community/community.read';
+import { fileReport } from '../reports/reports.repo';
 import { visibleComment } from './comments.service';
 
 /**
@@ -16,27 +17,20 @@ export async function report(ctx: AppContext, auth: Auth, input: ReportInput) {
   if (input.comment) {
     ownerId = (await visibleComment(ctx, auth, input.comment)).comment.userId;
   } else {
-    const [post] = await ctx.db
-      .select({ userId: userPosts.userId, postType: userPosts.postType })
-      .from(userPosts)
-      .where(eq(userPosts.id, input.post!));
+    const post = await findPost(ctx.db, input.post!);
     if (!post) throw AppError.notFound(msg.postNotFound);
     ownerId = post.userId;
     contentType = post.postType;
   }
   if (ownerId === auth.userId) throw AppError.invalid(msg.reportOwnContent);
-  const inserted = await ctx.db
-    .insert(reports)
-    .values({
-      reporterId: auth.userId,
-      commentId: input.comment ?? null,
-      postId: input.comment ? null : input.post!,
-      reason: input.report_type,
-      contentType,
-      targetUserId: ownerId,
-    })
-    .onConflictDoNothing()
-    .returning({ id: reports.id });
-  if (!inserted.length) throw AppError.conflict(msg.reportDuplicate);
+  const filed = await fileReport(ctx.db, {
+    reporterId: auth.userId,
+    commentId: input.comment ?? null,
+    postId: input.comment ? null : input.post!,
+    reason: input.report_type,
+    contentType,
+    targetUserId: ownerId,
+  });
+  if (filed === null) throw AppError.conflict(msg.reportDuplicate);
   return { msg: msg.reportSent };
 }

@@ -1,19 +1,16 @@
 import { mergeAmounts, type UnitSystem } from '@simmer/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { anyId } from '../../db/any-id';
 import { boundedCount } from '../../db/bounded-count';
 import type { Db } from '../../db/client';
-import {
-  connectedRecipes,
-  episodes,
-  groceryItemSources,
-  groceryItems,
-  groceryLists,
-  ingredients,
-  users,
-  videos,
-  youtubeRecipes,
-} from '../../db/schema';
+import { groceryItemSources, groceryItems, groceryLists } from '../../db/schema';
 import { countAhead } from '../../http/pagination';
+import { accountsView } from '../auth/auth.read';
+import {
+  connectedRecipeNames,
+  ingredientCategoriesQuery,
+  publishedRecipesWithIngredients,
+} from '../catalog/catalog.read';
 
 export type ListRow = typeof groceryLists.$inferSelect;
 export type ItemRow = typeof groceryItems.$inferSelect;
@@ -25,6 +22,9 @@ export interface SourceRow {
 
 /** A transaction or the database: both run the same queries. */
 export type Tx = Db;
+
+const recipe = connectedRecipeNames('recipe');
+const account = accountsView('account');
 
 export async function pageOfLists(db: Db, userId: number, offset: number, size: number) {
   const total = await boundedCount(
@@ -84,7 +84,7 @@ export function itemsOf(db: Db, listIds: number[]) {
   return db
     .select()
     .from(groceryItems)
-    .where(inArray(groceryItems.listId, listIds))
+    .where(anyId(groceryItems.listId, listIds))
     .orderBy(asc(groceryItems.category), asc(sql`lower(${groceryItems.name})`), asc(groceryItems.id));
 }
 
@@ -94,11 +94,11 @@ export function sourcesOf(db: Db, itemIds: number[]): Promise<SourceRow[]> {
     .select({
       itemId: groceryItemSources.itemId,
       recipeId: groceryItemSources.recipeId,
-      recipeName: connectedRecipes.name,
+      recipeName: recipe.name,
     })
     .from(groceryItemSources)
-    .leftJoin(connectedRecipes, eq(connectedRecipes.id, groceryItemSources.recipeId))
-    .where(inArray(groceryItemSources.itemId, itemIds))
+    .leftJoin(recipe, eq(recipe.id, groceryItemSources.recipeId))
+    .where(anyId(groceryItemSources.itemId, itemIds))
     .orderBy(asc(groceryItemSources.id));
 }
 
@@ -123,7 +123,10 @@ export function sameNameLines(tx: Tx, listId: number, name: string) {
 
 /** The member's chosen units (metric or US), or null for "as written". */
 export async function unitSystemOf(db: Db, userId: number): Promise<UnitSystem | null> {
-  const [row] = await db.select({ unitSystem: users.unitSystem }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ unitSystem: account.unitSystem })
+    .from(account)
+    .where(eq(account.id, userId));
   return row?.unitSystem ?? null;
 }
 
@@ -232,34 +235,6 @@ export async function deleteRecipeSources(tx: Tx, listId: number, recipeId: numb
   return [...new Set(touched.map((t) => t.itemId))];
 }
 
-/**
- * A connected recipe whose parent (video, episode or YouTube recipe) is published, with
- * its ingredients in order; undefined for unknown or unpublished recipes.
- */
-export async function publishedRecipe(db: Db, id: number) {
-  const [recipe] = await db
-    .select({ id: connectedRecipes.id, name: connectedRecipes.name, servings: connectedRecipes.servings })
-    .from(connectedRecipes)
-    .leftJoin(videos, eq(videos.id, connectedRecipes.videoId))
-    .leftJoin(episodes, eq(episodes.id, connectedRecipes.episodeId))
-    .leftJoin(youtubeRecipes, eq(youtubeRecipes.id, connectedRecipes.youtubeRecipeId))
-    .where(
-      and(
-        eq(connectedRecipes.id, id),
-        sql`coalesce(${videos.isPublish}, ${episodes.isPublish}, ${youtubeRecipes.isPublish}, false)`,
-      ),
-    );
-  return recipe;
-}
-
-export function ingredientsOf(db: Db, recipeId: number) {
-  return db
-    .select()
-    .from(ingredients)
-    .where(eq(ingredients.connectedRecipeId, recipeId))
-    .orderBy(asc(ingredients.position), asc(ingredients.id));
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Categories the member has used and those of the catalog's ingredients, matching a text. */
@@ -271,7 +246,7 @@ export async function knownCategories(db: Db, userId: number, search: string, li
         from ${groceryItems} join ${groceryLists} on ${groceryLists.id} = ${groceryItems.listId}
        where ${groceryLists.userId} = ${userId}
       union
-      select distinct lower(${ingredients.category}) from ${ingredients} where ${ingredients.category} <> ''
+      ${ingredientCategoriesQuery()}
     ) c
     where category like ${pattern}
     order by (category like ${`${escapeLike(search.toLowerCase())}%`}) desc, category
@@ -284,32 +259,11 @@ export async function knownCategories(db: Db, userId: number, search: string, li
 
 /** The published connected recipes whose ingredients are on the list, with their ingredients. */
 export async function recipesOnList(db: Db, listId: number) {
-  const recipes = await db
-    .selectDistinct({ recipe: connectedRecipes })
+  const recipeIds = db
+    .select({ id: groceryItemSources.recipeId })
     .from(groceryItemSources)
     .innerJoin(groceryItems, eq(groceryItems.id, groceryItemSources.itemId))
-    .innerJoin(connectedRecipes, eq(connectedRecipes.id, groceryItemSources.recipeId))
-    .leftJoin(videos, eq(videos.id, connectedRecipes.videoId))
-    .leftJoin(episodes, eq(episodes.id, connectedRecipes.episodeId))
-    .leftJoin(youtubeRecipes, eq(youtubeRecipes.id, connectedRecipes.youtubeRecipeId))
-    .where(
-      and(
-        eq(groceryItems.listId, listId),
-        sql`coalesce(${videos.isPublish}, ${episodes.isPublish}, ${youtubeRecipes.isPublish}, false)`,
-      ),
-    );
-  const rows = recipes.map((r) => r.recipe).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-  const list = rows.length
-    ? await db
-        .select()
-        .from(ingredients)
-        .where(
-          inArray(
-            ingredients.connectedRecipeId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(ingredients.position), asc(ingredients.id))
-    : [];
-  return rows.map((r) => ({ recipe: r, ingredients: list.filter((i) => i.connectedRecipeId === r.id) }));
+    .where(eq(groceryItems.listId, listId));
+  const found = await publishedRecipesWithIngredients(db, recipeIds);
+  return found.sort((a, b) => a.recipe.name.localeCompare(b.recipe.name) || a.recipe.id - b.recipe.id);
 }

@@ -16,6 +16,7 @@ import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import { toConnectedRecipe } from '../catalog/catalog.dto';
+import { ingredientsOfRecipe, publishedConnectedRecipe } from '../catalog/catalog.read';
 import { toGroceryItemDto, toGroceryListDto } from './grocery.dto';
 import * as repo from './grocery.repo';
 
@@ -108,10 +109,10 @@ function additionOf(
  * ingredient without a category goes under "other".
  */
 async function recipeAdditions(ctx: AppContext, recipeId: number, servings?: number): Promise<Addition[]> {
-  const recipe = await repo.publishedRecipe(ctx.db, recipeId);
+  const recipe = await publishedConnectedRecipe(ctx.db, recipeId);
   if (!recipe) throw AppError.notFound(msg.groceryRecipeNotFound);
   const factor = servings ? servings / recipe.servings : 1;
-  const rows = await repo.ingredientsOf(ctx.db, recipeId);
+  const rows = await ingredientsOfRecipe(ctx.db, recipeId);
   return rows
     .filter((r) => r.name.trim())
     .map((r) =>
@@ -131,7 +132,7 @@ async function recipeAdditions(ctx: AppContext, recipeId: number, servings?: num
 async function typedAdditions(ctx: AppContext, items: GroceryItemInput[]): Promise<Addition[]> {
   const recipeIds = [...new Set(items.map((i) => i.related_recipe).filter((id): id is number => !!id))];
   for (const id of recipeIds) {
-    if (!(await repo.publishedRecipe(ctx.db, id))) throw AppError.notFound(msg.groceryRecipeNotFound);
+    if (!(await publishedConnectedRecipe(ctx.db, id))) throw AppError.notFound(msg.groceryRecipeNotFound);
   }
   return items.map((i) =>
     additionOf({

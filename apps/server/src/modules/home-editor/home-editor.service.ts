@@ -12,8 +12,9 @@ import {
   type SocialForm,
   TopLeftFormSchema,
 } from '@simmer/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import {
   homeCategories,
   homeCategoryTags,
@@ -21,13 +22,14 @@ import {
   homeGalleryImages,
   homePage,
   homeTopRightRecipes,
-  tags,
-  videoAssets,
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { tagsInNameOrder } from '../catalog/catalog.read';
+import { ensureTags } from '../catalog/catalog.write';
 import { loadDetails } from '../home/content-details';
 import { featuredTopLeft } from '../home/home.service';
 import { invalidateHome } from '../home/section-cache';
+import { findVideoAsset } from '../media/media.read';
 import { coverOf, type EditorForm, parseFields } from './form';
 
 type PageColumns = Partial<Omit<typeof homePage.$inferInsert, 'id'>>;
@@ -129,9 +131,7 @@ export async function saveExpert(ctx: AppContext, input: ExpertForm) {
   const set: PageColumns = {};
   if (input.content !== undefined) set.expertContent = input.content;
   if (input.video_asset_id || input.video_playback_id) {
-    const [asset] = input.video_asset_id
-      ? await ctx.db.select().from(videoAssets).where(eq(videoAssets.assetId, input.video_asset_id))
-      : [];
+    const asset = input.video_asset_id ? await findVideoAsset(ctx.db, input.video_asset_id) : null;
     if (!asset || (input.video_playback_id && asset.playbackId !== input.video_playback_id)) {
       throw AppError.invalid(msg.homeEditorVideoNotFound, { video_asset_id: msg.homeEditorVideoNotFound });
     }
@@ -219,14 +219,15 @@ function sortValue(stored: string): CategorySortValue {
 }
 
 export async function adminCategories(ctx: AppContext): Promise<AdminCategory[]> {
-  const [rows, tagRows] = await Promise.all([
+  const [rows, links] = await Promise.all([
     ctx.db.select().from(homeCategories).orderBy(asc(homeCategories.rank)),
-    ctx.db
-      .select({ rank: homeCategoryTags.rank, name: tags.name })
-      .from(homeCategoryTags)
-      .innerJoin(tags, eq(tags.id, homeCategoryTags.tagId))
-      .orderBy(asc(tags.name)),
+    ctx.db.select({ rank: homeCategoryTags.rank, tagId: homeCategoryTags.tagId }).from(homeCategoryTags),
   ]);
+  // Each category's tags in name order, as the catalog sorts them.
+  const named = await tagsInNameOrder(ctx.db, [...new Set(links.map((l) => l.tagId))]);
+  const tagRows = named.flatMap((t) =>
+    links.filter((l) => l.tagId === t.id).map((l) => ({ rank: l.rank, name: t.name })),
+  );
   return rows.map((r) => ({
     rank: r.rank,
     name: r.name,
@@ -251,19 +252,7 @@ export async function saveCategory(ctx: AppContext, rank: number, body: Category
       .onConflictDoUpdate({ target: homeCategories.rank, set });
     await tx.delete(homeCategoryTags).where(eq(homeCategoryTags.rank, rank));
     if (!input.tags.length) return;
-    await tx
-      .insert(tags)
-      .values(input.tags.map((name) => ({ name })))
-      .onConflictDoNothing();
-    const rows = await tx
-      .select({ id: tags.id })
-      .from(tags)
-      .where(
-        inArray(
-          sql`lower(${tags.name})`,
-          input.tags.map((t) => t.toLowerCase()),
-        ),
-      );
+    const rows = await ensureTags(tx as unknown as Db, input.tags);
     await tx
       .insert(homeCategoryTags)
       .values(rows.map((t) => ({ rank, tagId: t.id })))

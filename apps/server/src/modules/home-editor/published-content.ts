@@ -1,8 +1,8 @@
 import type { PublishedContent, PublishedContentType } from '@simmer/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { episodes, shows, videos, youtubeRecipes } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
+import { publishedCatalog } from '../catalog/catalog.read';
 
 interface Row {
   id: number;
@@ -29,24 +29,25 @@ export async function listPublishedContent(
   const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const parts: SQL[] = [];
   const want = (t: PublishedContentType) => !filter.content_type || filter.content_type === t;
+  const { shows, videos, youtubeRecipes } = publishedCatalog;
   if (want('show')) {
     parts.push(sql`select ${shows.id} as id, 'show' as content_type, ${shows.title} as title,
       coalesce(${shows.titleImage}, ${shows.coverImage}) as title_image,
-      (select count(*)::int from ${episodes} where ${episodes.showId} = ${shows.id} and ${episodes.isPublish}) as episodes_count,
+      ${shows.publishedEpisodeCount} as episodes_count,
       ${shows.createdAt} as created, ${shows.updatedAt} as updated
-      from ${shows} where ${shows.isPublish} and ${shows.title} ilike ${like}`);
+      from ${shows} where ${shows.title} ilike ${like}`);
   }
   if (want('video')) {
     parts.push(sql`select ${videos.id} as id, 'video' as content_type, ${videos.title} as title,
       ${videos.titleImage} as title_image, 0 as episodes_count,
       ${videos.createdAt} as created, ${videos.updatedAt} as updated
-      from ${videos} where ${videos.isPublish} and ${videos.title} ilike ${like}`);
+      from ${videos} where ${videos.title} ilike ${like}`);
   }
   if (want('youtube-recipe')) {
     parts.push(sql`select ${youtubeRecipes.id} as id, 'youtube-recipe' as content_type,
       ${youtubeRecipes.title} as title, ${youtubeRecipes.titleImage} as title_image, 0 as episodes_count,
       ${youtubeRecipes.createdAt} as created, ${youtubeRecipes.updatedAt} as updated
-      from ${youtubeRecipes} where ${youtubeRecipes.isPublish} and ${youtubeRecipes.title} ilike ${like}`);
+      from ${youtubeRecipes} where ${youtubeRecipes.title} ilike ${like}`);
   }
   const union = sql.join(parts, sql` union all `);
   const [page, total] = await Promise.all([

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { TestApp } from '../../../test/harness';
-import { episodes, shows, videos, youtubeRecipes } from '../../db/schema';
+import { createEpisode, createShow, createVideo, createYoutubeRecipe } from '../catalog/catalog.write';
 
 /** A multipart body from text fields and files. */
 export function multipart(fields: Record<string, string>, files: Record<string, Buffer> = {}) {
@@ -35,31 +35,21 @@ export const png = () =>
 /** Published (by default) catalog items to point home slots at. */
 export async function catalog(t: TestApp) {
   const db = t.database.db;
-  const [recipe] = await db
-    .insert(youtubeRecipes)
-    .values({
-      title: 'Lemon Pasta',
-      titleImage: '/r.jpg',
-      youtubeLink: 'https://youtu.be/x',
-      isPublish: true,
-    })
-    .returning();
-  const [draft] = await db
-    .insert(youtubeRecipes)
-    .values({ title: 'Draft Stew', isPublish: false })
-    .returning();
-  const [video] = await db
-    .insert(videos)
-    .values({ title: 'Knife Skills', titleImage: '/v.jpg', isPublish: true })
-    .returning();
-  const [show] = await db
-    .insert(shows)
-    .values({ title: 'Sunday Roasts', titleImage: '/s.jpg', isPublish: true })
-    .returning();
-  await db.insert(episodes).values([
-    { showId: show!.id, title: 'Beef', isPublish: true },
-    { showId: show!.id, title: 'Lamb', isPublish: true },
-    { showId: show!.id, title: 'Pork', isPublish: false },
-  ]);
-  return { recipe: recipe!, draft: draft!, video: video!, show: show! };
+  const recipe = await createYoutubeRecipe(db, {
+    title: 'Lemon Pasta',
+    titleImage: '/r.jpg',
+    youtubeLink: 'https://youtu.be/x',
+    isPublish: true,
+  });
+  const draft = await createYoutubeRecipe(db, { title: 'Draft Stew', isPublish: false });
+  const video = await createVideo(db, { title: 'Knife Skills', titleImage: '/v.jpg', isPublish: true });
+  const show = await createShow(db, { title: 'Sunday Roasts', titleImage: '/s.jpg', isPublish: true });
+  for (const [title, isPublish] of [
+    ['Beef', true],
+    ['Lamb', true],
+    ['Pork', false],
+  ] as const) {
+    await createEpisode(db, { showId: show.id, title, isPublish });
+  }
+  return { recipe, draft, video, show };
 }

@@ -1,7 +1,6 @@
 import type { ContentDetails, HomeContentItem, HomeContentType } from '@simmer/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { episodes, shows, videos, youtubeRecipes } from '../../db/schema';
+import { type CatalogItem, catalogItems } from '../catalog/catalog.read';
 
 /** A pointer to one catalog item, as home slots and carousel rows store it. */
 export interface ItemRef {
@@ -18,85 +17,51 @@ const key = (type: HomeContentType, id: number) => `${type}:${id}`;
  * and every caller drops the slot that points at it.
  */
 export async function loadDetails(db: Db, refs: ItemRef[]): Promise<DetailsMap> {
-  const ids = (type: HomeContentType) => [...new Set(refs.filter((r) => r.type === type).map((r) => r.id))];
+  const items = await catalogItems(
+    db,
+    refs.map((r) => ({ kind: r.type, id: r.id })),
+    { published: true },
+  );
   const map: DetailsMap = new Map();
-  const videoIds = ids('video');
-  const showIds = ids('show');
-  const episodeIds = ids('episode');
-  const recipeIds = ids('youtube_recipe');
-
-  const [videoRows, showRows, episodeRows, recipeRows] = await Promise.all([
-    videoIds.length
-      ? db
-          .select()
-          .from(videos)
-          .where(and(inArray(videos.id, videoIds), eq(videos.isPublish, true)))
-      : [],
-    showIds.length
-      ? db
-          .select()
-          .from(shows)
-          .where(and(inArray(shows.id, showIds), eq(shows.isPublish, true)))
-      : [],
-    episodeIds.length
-      ? db
-          .select({ episode: episodes, showTitle: shows.title })
-          .from(episodes)
-          .innerJoin(shows, eq(shows.id, episodes.showId))
-          .where(
-            and(inArray(episodes.id, episodeIds), eq(episodes.isPublish, true), eq(shows.isPublish, true)),
-          )
-      : [],
-    recipeIds.length
-      ? db
-          .select()
-          .from(youtubeRecipes)
-          .where(and(inArray(youtubeRecipes.id, recipeIds), eq(youtubeRecipes.isPublish, true)))
-      : [],
-  ]);
-
-  for (const v of videoRows) {
-    map.set(key('video', v.id), {
-      id: v.id,
-      title: v.title,
-      title_image: v.titleImage,
-      description: v.description,
-      is_premium: v.isPremium,
-      duration_seconds: v.durationSeconds,
-    });
-  }
-  for (const s of showRows) {
-    map.set(key('show', s.id), {
-      id: s.id,
-      title: s.title,
-      title_image: s.titleImage ?? s.coverImage,
-      description: s.description,
-      is_premium: false,
-    });
-  }
-  for (const { episode: e, showTitle } of episodeRows) {
-    map.set(key('episode', e.id), {
-      id: e.id,
-      title: e.title,
-      title_image: e.titleImage,
-      description: e.description,
-      is_premium: e.isPremium,
-      show: e.showId,
-      show_title: showTitle,
-      duration_seconds: e.durationSeconds,
-    });
-  }
-  for (const r of recipeRows) {
-    map.set(key('youtube_recipe', r.id), {
-      id: r.id,
-      title: r.title,
-      title_image: r.titleImage,
-      description: r.description,
-      is_premium: false,
-      youtube_link: r.youtubeLink,
-    });
-  }
+  for (const item of items.values()) map.set(key(item.kind, item.id), cardDetails(item));
   return map;
+}
+
+function cardDetails(item: CatalogItem): ContentDetails {
+  const { id, title, description } = item;
+  switch (item.kind) {
+    case 'video':
+      return {
+        id,
+        title,
+        title_image: item.titleImage,
+        description,
+        is_premium: item.isPremium,
+        duration_seconds: item.durationSeconds,
+      };
+    case 'show':
+      return { id, title, title_image: item.titleImage ?? item.coverImage, description, is_premium: false };
+    case 'episode':
+      return {
+        id,
+        title,
+        title_image: item.titleImage,
+        description,
+        is_premium: item.isPremium,
+        show: item.showId,
+        show_title: item.showTitle,
+        duration_seconds: item.durationSeconds,
+      };
+    case 'youtube_recipe':
+      return {
+        id,
+        title,
+        title_image: item.titleImage,
+        description,
+        is_premium: false,
+        youtube_link: item.youtubeLink,
+      };
+  }
 }
 
 export function detailsOf(map: DetailsMap, ref: ItemRef | null): ContentDetails | null {

@@ -12,35 +12,14 @@ import type {
   HomeRecipe,
   SocialSection,
 } from '@simmer/contracts';
-import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import {
-  carouselItems,
-  comments,
-  contentTags,
-  homeCategories,
-  homeCategoryTags,
-  homeFeatures,
-  homeGalleryImages,
-  homePage,
-  homeTopRightRecipes,
-  likes,
-  youtubeRecipes,
-} from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
+import { publishedRecipesPage } from '../catalog/catalog.read';
+import * as editor from '../home-editor/home-editor.read';
 import { detailFields, detailsOf, loadDetails, refOf, toHomeContentItem } from './content-details';
 
-type HomePageRow = typeof homePage.$inferSelect;
-
-/** The singleton row, or a blank one when nothing has been configured yet. */
-async function page(db: Db): Promise<HomePageRow | null> {
-  const [row] = await db.select().from(homePage).where(eq(homePage.id, 1));
-  return row ?? null;
-}
-
 export async function featuredTopLeft(ctx: AppContext): Promise<FeaturedTopLeft> {
-  const row = await page(ctx.db);
+  const row = await editor.homePageSettings(ctx.db);
   if (!row) return { data: null };
   const ref = refOf(row.topLeftContentType, {
     video: row.topLeftVideoId,
@@ -56,10 +35,7 @@ export async function featuredTopLeft(ctx: AppContext): Promise<FeaturedTopLeft>
 }
 
 export async function featuredTopRight(ctx: AppContext): Promise<FeaturedTopRight> {
-  const [row, slots] = await Promise.all([
-    page(ctx.db),
-    ctx.db.select().from(homeTopRightRecipes).orderBy(asc(homeTopRightRecipes.rank)),
-  ]);
+  const [row, slots] = await Promise.all([editor.homePageSettings(ctx.db), editor.topRightSlots(ctx.db)]);
   const refs = slots.map((s) => ({ type: 'youtube_recipe' as const, id: s.youtubeRecipeId }));
   const details = await loadDetails(ctx.db, refs);
   const recipes = slots.flatMap((s, i) => {
@@ -83,15 +59,17 @@ export async function featuredTopRight(ctx: AppContext): Promise<FeaturedTopRigh
 }
 
 export async function categoryTitles(ctx: AppContext): Promise<CategoryTitles> {
-  const rows = await ctx.db.select().from(homeCategories).orderBy(asc(homeCategories.rank));
+  const rows = await editor.categoryNames(ctx.db);
   return { data: rows.map((r) => ({ rank: r.rank, name: r.name })) };
 }
 
 export async function categorySectionTitle(ctx: AppContext): Promise<CategorySectionTitle> {
-  return { title: (await page(ctx.db))?.categorySectionTitle ?? '' };
+  return { title: (await editor.homePageSettings(ctx.db))?.categorySectionTitle ?? '' };
 }
 
-export function toHomeRecipe(r: typeof youtubeRecipes.$inferSelect): HomeRecipe {
+type RecipeCard = Awaited<ReturnType<typeof publishedRecipesPage>>['rows'][number];
+
+export function toHomeRecipe(r: RecipeCard): HomeRecipe {
   return {
     id: r.id,
     title: r.title,
@@ -108,56 +86,13 @@ export function toHomeRecipe(r: typeof youtubeRecipes.$inferSelect): HomeRecipe 
  * category answers an empty page under an empty name, so the tab can show its empty state.
  */
 export async function categoryRecipes(ctx: AppContext, rank: number, p: PageRequest) {
-  const [category] = await ctx.db.select().from(homeCategories).where(eq(homeCategories.rank, rank));
+  const category = await editor.categoryAt(ctx.db, rank);
   if (!category) return { rank, name: '', count: 0, results: [] as HomeRecipe[] };
-  const tagIds = (
-    await ctx.db
-      .select({ id: homeCategoryTags.tagId })
-      .from(homeCategoryTags)
-      .where(eq(homeCategoryTags.rank, rank))
-  ).map((t) => t.id);
-
-  const conditions: SQL[] = [eq(youtubeRecipes.isPublish, true)];
-  if (tagIds.length) {
-    conditions.push(
-      exists(
-        ctx.db
-          .select({ one: sql`1` })
-          .from(contentTags)
-          .where(
-            and(
-              eq(contentTags.contentType, 'youtube_recipe'),
-              eq(contentTags.contentId, youtubeRecipes.id),
-              inArray(contentTags.tagId, tagIds),
-            ),
-          ),
-      ),
-    );
-  }
-  const where = and(...conditions);
-  const likeCount = sql<number>`(select count(*) from ${likes} where ${likes.contentType} = 'youtube_recipe' and ${likes.contentId} = ${youtubeRecipes.id})`;
-  const commentCount = sql<number>`(select count(*) from ${comments} where ${comments.commentType} = 'youtube_recipe' and ${comments.contentId} = ${youtubeRecipes.id})`;
-  const order: SQL[] = {
-    newest: [desc(youtubeRecipes.createdAt), desc(youtubeRecipes.id)],
-    oldest: [asc(youtubeRecipes.createdAt), asc(youtubeRecipes.id)],
-    popular: [desc(likeCount), desc(youtubeRecipes.createdAt), desc(youtubeRecipes.id)],
-    title: [asc(youtubeRecipes.title), asc(youtubeRecipes.id)],
-    created_date: [desc(youtubeRecipes.createdAt), desc(youtubeRecipes.id)],
-    likes_count: [desc(likeCount), desc(youtubeRecipes.createdAt), desc(youtubeRecipes.id)],
-    comment_count: [desc(commentCount), desc(youtubeRecipes.createdAt), desc(youtubeRecipes.id)],
-  }[category.sortBy];
-
-  const [total, rows] = await Promise.all([
-    ctx.db.select({ n: count() }).from(youtubeRecipes).where(where),
-    ctx.db
-      .select()
-      .from(youtubeRecipes)
-      .where(where)
-      .orderBy(...order)
-      .limit(p.size)
-      .offset(p.offset),
-  ]);
-  return { rank, name: category.name, count: total[0]?.n ?? 0, results: rows.map(toHomeRecipe) };
+  const { count, rows } = await publishedRecipesPage(ctx.db, p, {
+    anyOfTagIds: category.tagIds,
+    order: category.sortBy,
+  });
+  return { rank, name: category.name, count, results: rows.map(toHomeRecipe) };
 }
 
 /**
@@ -166,15 +101,11 @@ export async function categoryRecipes(ctx: AppContext, rank: number, p: PageRequ
  * category has that name (the list then falls back to the tag of that name).
  */
 export async function categoryRankByName(ctx: AppContext, name: string): Promise<number | null> {
-  const [row] = await ctx.db
-    .select({ rank: homeCategories.rank })
-    .from(homeCategories)
-    .where(sql`lower(${homeCategories.name}) = ${name.trim().toLowerCase()}`);
-  return row?.rank ?? null;
+  return editor.categoryRankNamed(ctx.db, name);
 }
 
 export async function appSection(ctx: AppContext): Promise<AppSection> {
-  const row = await page(ctx.db);
+  const row = await editor.homePageSettings(ctx.db);
   return {
     image: row?.appImage ?? null,
     content: row?.appContent ?? '',
@@ -184,10 +115,7 @@ export async function appSection(ctx: AppContext): Promise<AppSection> {
 }
 
 export async function featuresSection(ctx: AppContext): Promise<FeaturesSection> {
-  const [row, features] = await Promise.all([
-    page(ctx.db),
-    ctx.db.select().from(homeFeatures).orderBy(asc(homeFeatures.rank)),
-  ]);
+  const [row, features] = await Promise.all([editor.homePageSettings(ctx.db), editor.features(ctx.db)]);
   return {
     description: row?.featuresDescription ?? '',
     features: features.map((f) => ({ id: f.id, rank: f.rank, title: f.title, description: f.description })),
@@ -195,12 +123,12 @@ export async function featuresSection(ctx: AppContext): Promise<FeaturesSection>
 }
 
 export async function expertSection(ctx: AppContext): Promise<ExpertSection> {
-  const row = await page(ctx.db);
+  const row = await editor.homePageSettings(ctx.db);
   return { content: row?.expertContent ?? '', video_playback_id: row?.expertVideoPlaybackId ?? null };
 }
 
 export async function socialSection(ctx: AppContext): Promise<SocialSection> {
-  const row = await page(ctx.db);
+  const row = await editor.homePageSettings(ctx.db);
   return {
     description: row?.socialDescription ?? '',
     facebook_link: row?.facebookLink ?? '',
@@ -211,27 +139,14 @@ export async function socialSection(ctx: AppContext): Promise<SocialSection> {
 }
 
 export async function gallerySection(ctx: AppContext): Promise<GallerySection> {
-  const [row, images] = await Promise.all([
-    page(ctx.db),
-    ctx.db.select().from(homeGalleryImages).orderBy(asc(homeGalleryImages.rank)),
-  ]);
+  const [row, images] = await Promise.all([editor.homePageSettings(ctx.db), editor.galleryImages(ctx.db)]);
   return { text: row?.galleryText ?? '', images: images.map((i) => ({ rank: i.rank, image: i.image })) };
 }
 
 /** Free tutorials: every published YouTube-linked recipe, newest first. */
 export async function freeYoutubeRecipes(ctx: AppContext, p: PageRequest) {
-  const where = eq(youtubeRecipes.isPublish, true);
-  const [total, rows] = await Promise.all([
-    ctx.db.select({ n: count() }).from(youtubeRecipes).where(where),
-    ctx.db
-      .select()
-      .from(youtubeRecipes)
-      .where(where)
-      .orderBy(desc(youtubeRecipes.createdAt), desc(youtubeRecipes.id))
-      .limit(p.size)
-      .offset(p.offset),
-  ]);
-  return { count: total[0]?.n ?? 0, results: rows.map(toHomeRecipe) };
+  const { count, rows } = await publishedRecipesPage(ctx.db, p, { anyOfTagIds: [], order: 'newest' });
+  return { count, results: rows.map(toHomeRecipe) };
 }
 
 /**
@@ -239,10 +154,7 @@ export async function freeYoutubeRecipes(ctx: AppContext, p: PageRequest) {
  * content are left out; the page groups them by row_type.
  */
 export async function carouselContent(ctx: AppContext): Promise<CarouselContent> {
-  const rows = await ctx.db
-    .select()
-    .from(carouselItems)
-    .orderBy(asc(carouselItems.rowType), asc(carouselItems.priority), asc(carouselItems.id));
+  const rows = await editor.carouselRows(ctx.db);
   const refs = rows.map((r) =>
     refOf(r.contentType, {
       video: r.videoId,

@@ -1,8 +1,8 @@
-import { msg } from '@simmer/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoints, msg } from '@simmer/contracts';
 import type { AppContext } from '../../context';
+import { serve } from '../../http/endpoints';
 import { AppError } from '../../http/errors';
+import { eventStreamToken, openEventStream } from '../../http/event-stream';
 import { verifyAccessToken } from '../auth/tokens';
 import * as repo from './live.repo';
 import { streamChannel } from './live.service';
@@ -15,69 +15,60 @@ const heartbeatMs = 25_000;
  * viewer. EventSource cannot send headers, so the access token may come as
  * `?access_token=` (as for /v1/events); the route checks it itself.
  */
-export function liveEventRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const open = new Set<{ end: () => void }>();
-    app.addHook('preClose', async () => {
-      for (const stream of open) stream.end();
-    });
-    app.get('/livestream/events/:id/', {
-      config: { access: 'public' },
-      logLevel: 'warn',
-      schema: {
-        tags: ['livestream'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        querystring: z.object({ access_token: z.string().optional() }),
-      },
-      handler: async (req, reply) => {
-        const header = req.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
-        const token = req.query.access_token ?? header;
-        if (!token) throw AppError.unauthorized();
-        await verifyAccessToken(ctx.config, token);
-        const row = await repo.findById(ctx.db, req.params.id);
-        if (!row) throw AppError.notFound(msg.liveNoStream);
+export function liveEventRoutes(ctx: AppContext) {
+  const open = new Set<{ end: () => void }>();
+  return serve(
+    'livestream',
+    endpoints.liveEvents,
+    {
+      stream: {
+        // The request line carries the access token: keep it out of the info-level request logs.
+        logLevel: 'warn',
+        handler: async (req, reply) => {
+          await verifyAccessToken(ctx.config, eventStreamToken(req));
+          const row = await repo.findById(ctx.db, req.params.id);
+          if (!row) throw AppError.notFound(msg.liveNoStream);
 
-        reply.hijack();
-        const res = reply.raw;
-        res.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-          'x-request-id': req.id,
-        });
-        let closed = false;
-        let heartbeat: NodeJS.Timeout | undefined;
-        let unsubscribe: (() => Promise<void>) | null = null;
-        const stream = { end: () => res.end() };
-        open.add(stream);
-        const onError = (err: unknown) => req.log.warn({ err }, 'livestream events stream failed');
-        res.on('close', () => {
-          closed = true;
-          open.delete(stream);
-          clearInterval(heartbeat);
-          unsubscribe?.().catch(onError);
-        });
-        const subscription = await ctx.pubsub.subscribe(streamChannel(row.id), (message) => {
-          try {
-            const event = JSON.parse(message) as { type: string };
-            if (!res.writableEnded) res.write(`event: ${event.type}\ndata: ${message}\n\n`);
-          } catch (err) {
-            onError(err);
+          const res = openEventStream(req, reply);
+          let closed = false;
+          let heartbeat: NodeJS.Timeout | undefined;
+          let unsubscribe: (() => Promise<void>) | null = null;
+          const stream = { end: () => res.end() };
+          open.add(stream);
+          const onError = (err: unknown) => req.log.warn({ err }, 'livestream events stream failed');
+          res.on('close', () => {
+            closed = true;
+            open.delete(stream);
+            clearInterval(heartbeat);
+            unsubscribe?.().catch(onError);
+          });
+          const subscription = await ctx.pubsub.subscribe(streamChannel(row.id), (message) => {
+            try {
+              const event = JSON.parse(message) as { type: string };
+              if (!res.writableEnded) res.write(`event: ${event.type}\ndata: ${message}\n\n`);
+            } catch (err) {
+              onError(err);
+            }
+          });
+          if (closed) {
+            await subscription().catch(onError);
+            return;
           }
-        });
-        if (closed) {
-          await subscription().catch(onError);
-          return;
-        }
-        unsubscribe = subscription;
-        res.write('retry: 5000\n\n');
-        // The current status first, so a page that opened late still learns of an end.
-        res.write(
-          `event: status\ndata: ${JSON.stringify({ type: 'status', livestream_id: row.id, status: row.status })}\n\n`,
-        );
-        heartbeat = setInterval(() => res.write(': keep-alive\n\n'), heartbeatMs);
+          unsubscribe = subscription;
+          res.write('retry: 5000\n\n');
+          // The current status first, so a page that opened late still learns of an end.
+          res.write(
+            `event: status\ndata: ${JSON.stringify({ type: 'status', livestream_id: row.id, status: row.status })}\n\n`,
+          );
+          heartbeat = setInterval(() => res.write(': keep-alive\n\n'), heartbeatMs);
+        },
       },
-    });
-  };
+    },
+    (scope) => {
+      // Open streams never go idle; end them first so the server can close.
+      scope.addHook('preClose', async () => {
+        for (const stream of open) stream.end();
+      });
+    },
+  );
 }

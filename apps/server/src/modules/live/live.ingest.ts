@@ -1,18 +1,9 @@
 import type { AppContext } from '../../context';
-import { createLiveIngest, type LiveIngest } from '../../platform/live';
+import type { LiveIngest } from '../../platform/live';
 
-const ingests = new WeakMap<AppContext, LiveIngest>();
-
-/** The ingest LIVE_PROVIDER names, built once per app. */
-export function liveIngest(ctx: AppContext): LiveIngest {
-  let ingest = ingests.get(ctx);
-  if (!ingest) {
-    ingest = createLiveIngest(ctx.config, ctx.log);
-    ingests.set(ctx, ingest);
-  }
-  return ingest;
-}
+/** The ingest LIVE_PROVIDER names, built once in `buildApp`. */
+export const liveIngest = (ctx: AppContext): LiveIngest => ctx.liveIngest;
 
 export async function closeIngest(ctx: AppContext) {
-  await ingests.get(ctx)?.close();
+  await ctx.liveIngest.close();
 }

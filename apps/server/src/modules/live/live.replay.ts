@@ -2,17 +2,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fillMessage, msg } from '@simmer/contracts';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { videoAssets } from '../../db/schema';
 import type { JobInfo } from '../../platform/jobs';
 import { createVideo } from '../catalog/catalog.write';
 import { run, ToolMissingError } from '../media/ffmpeg';
 import { videoHost } from '../media/hosts';
 import { storeImage } from '../media/images';
+import { findVideoAsset } from '../media/media.read';
 import { runTranscodeJob, transcodeRetries } from '../media/transcode';
-import { newId } from '../media/uploads';
+import { recordStoredOriginal } from '../media/uploads';
 import { streamTitle } from './live.dto';
 import { liveIngest } from './live.ingest';
 import * as repo from './live.repo';
@@ -96,10 +95,7 @@ export async function runReplayJob(ctx: AppContext, data: { livestreamId: number
 /** The asset of an embedded stream's replay: one per stream, whichever run makes it. */
 const replayAssetId = (row: Row) => `live${row.playbackId}`;
 
-async function findAsset(ctx: AppContext, assetId: string) {
-  const [asset] = await ctx.db.select().from(videoAssets).where(eq(videoAssets.assetId, assetId));
-  return asset ?? null;
-}
+const findAsset = (ctx: AppContext, assetId: string) => findVideoAsset(ctx.db, assetId);
 
 const fileNameOf = (title: string) =>
   `${
@@ -126,18 +122,12 @@ async function embeddedRecording(ctx: AppContext, row: Row, job: JobInfo): Promi
     } finally {
       await rm(work, { recursive: true, force: true });
     }
-    await ctx.db
-      .insert(videoAssets)
-      .values({
-        assetId,
-        playbackId: newId(),
-        ownerId: row.hostId,
-        provider: 'ffmpeg',
-        status: 'processing',
-        fileName: fileNameOf(streamTitle(ctx, row)),
-        sourceKey,
-      })
-      .onConflictDoNothing();
+    await recordStoredOriginal(ctx, {
+      assetId,
+      ownerId: row.hostId,
+      fileName: fileNameOf(streamTitle(ctx, row)),
+      sourceKey,
+    });
     // The original is stored: the live segments are no longer needed.
     await ingest.discard(row);
     asset = await findAsset(ctx, assetId);

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { livestreamComments, livestreams, livestreamViewers, users, videos } from '../../db/schema';
+import { livestreamComments, livestreams, livestreamViewers } from '../../db/schema';
+import { accountsView, nameOf, namesOf } from '../auth/auth.read';
+import { videosPublished } from '../catalog/catalog.read';
 
 export type LivestreamRow = typeof livestreams.$inferSelect;
 const active = inArray(livestreams.status, ['waiting', 'live']);
@@ -62,21 +64,15 @@ export async function markEnded(db: Db, id: number, at: Date, reason: string | n
 
 export async function hostName(db: Db, hostId: number | null) {
   if (hostId == null) return '';
-  const [row] = await db
-    .select({ first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(eq(users.id, hostId));
+  const row = await nameOf(db, hostId);
   return row ? `${row.first} ${row.last}`.trim() : '';
 }
 
 export async function hostNames(db: Db, hostIds: number[]) {
   const ids = [...new Set(hostIds)];
   if (!ids.length) return new Map<number, string>();
-  const rows = await db
-    .select({ id: users.id, first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, `${r.first} ${r.last}`.trim()]));
+  const names = await namesOf(db, ids);
+  return new Map([...names].map(([id, r]) => [id, `${r.first} ${r.last}`.trim()]));
 }
 
 export async function listPage(db: Db, limit: number, offset: number) {
@@ -97,11 +93,12 @@ export async function commentCounts(db: Db, ids: number[]) {
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
+const commenter = accountsView('commenter');
 const commentColumns = {
   c: livestreamComments,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImage: users.profileImage,
+  firstName: commenter.firstName,
+  lastName: commenter.lastName,
+  profileImage: commenter.profileImage,
 };
 export type CommentRow = { c: typeof livestreamComments.$inferSelect } & {
   firstName: string;
@@ -114,7 +111,7 @@ export async function insertComment(db: Db, livestreamId: number, userId: number
   const [withUser] = await db
     .select(commentColumns)
     .from(livestreamComments)
-    .innerJoin(users, eq(users.id, livestreamComments.userId))
+    .innerJoin(commenter, eq(commenter.id, livestreamComments.userId))
     .where(eq(livestreamComments.id, row!.id));
   return withUser as CommentRow;
 }
@@ -126,7 +123,7 @@ export async function listComments(db: Db, livestreamId: number, limit: number, 
     db
       .select(commentColumns)
       .from(livestreamComments)
-      .innerJoin(users, eq(users.id, livestreamComments.userId))
+      .innerJoin(commenter, eq(commenter.id, livestreamComments.userId))
       .where(where)
       .orderBy(desc(livestreamComments.id))
       .limit(limit)
@@ -197,10 +194,5 @@ export async function linkReplay(db: Db, id: number, videoId: number) {
 
 /** Whether each replay video is published, by video id. */
 export async function replayPublished(db: Db, videoIds: number[]) {
-  if (!videoIds.length) return new Map<number, boolean>();
-  const rows = await db
-    .select({ id: videos.id, isPublish: videos.isPublish })
-    .from(videos)
-    .where(inArray(videos.id, videoIds));
-  return new Map(rows.map((r) => [r.id, r.isPublish]));
+  return videosPublished(db, videoIds);
 }

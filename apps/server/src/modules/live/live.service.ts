@@ -18,7 +18,6 @@ import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import type { BrowserChunk } from '../../platform/live';
-import { createMuxVideoHost } from '../media/hosts';
 import { signPlayback } from '../media/playback';
 import { announceLivestream } from '../notifications/notifications.service';
 import { replayOf, streamTitle, toAdminDto, toCommentDto } from './live.dto';
@@ -147,12 +146,11 @@ export async function playback(ctx: AppContext, auth: Auth, playbackId: string):
   };
 }
 
+/** Mux's signed playback for Mux livestreams, built once in `buildApp` (the settings were checked at load). */
 function muxSigner(ctx: AppContext) {
-  const c = ctx.config;
-  if (!c.MUX_TOKEN_ID || !c.MUX_TOKEN_SECRET || !c.MUX_SIGNING_KEY_ID || !c.MUX_SIGNING_KEY_PRIVATE) {
-    throw new Error('Mux livestreams need MUX_SIGNING_KEY_ID and MUX_SIGNING_KEY_PRIVATE for playback.');
-  }
-  return createMuxVideoHost(ctx);
+  if (!ctx.muxVideoHost)
+    throw new Error('Mux livestreams need the Mux settings (checked when configuration loads).');
+  return ctx.muxVideoHost;
 }
 
 async function runningStream(ctx: AppContext, id: number) {

@@ -1,6 +1,6 @@
-import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { notifications, passwordResetTokens, refreshTokens } from '../../db/schema';
+import { purgeRefreshTokens, purgeResetTokens } from '../auth/auth.repo';
+import { purgeRead } from '../notifications/notifications.repo';
 
 export const purgeQueue = 'maintenance.purge';
 
@@ -9,13 +9,6 @@ export interface PurgeResult {
   resetTokens: number;
   notifications: number;
 }
-
-const affected = (result: unknown) =>
-  Number(
-    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
-      (result as { affectedRows?: number }).affectedRows ??
-      0,
-  );
 
 /**
  * Removes rows that no reader needs any more:
@@ -29,14 +22,11 @@ const affected = (result: unknown) =>
 export async function purgeExpired(ctx: AppContext): Promise<PurgeResult> {
   const now = ctx.config.now();
   const cutoff = new Date(now.getTime() - ctx.config.NOTIFICATION_RETENTION_DAYS * 86_400_000);
-  const tokens = await ctx.db
-    .delete(refreshTokens)
-    .where(or(lt(refreshTokens.expiresAt, now), isNotNull(refreshTokens.revokedAt)));
-  const resets = await ctx.db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
-  const read = await ctx.db
-    .delete(notifications)
-    .where(and(sql`${notifications.isRead}`, lt(notifications.createdAt, cutoff)));
-  return { refreshTokens: affected(tokens), resetTokens: affected(resets), notifications: affected(read) };
+  // Each owner deletes its own rows (decision 580).
+  const tokens = await purgeRefreshTokens(ctx.db, now);
+  const resets = await purgeResetTokens(ctx.db, now);
+  const read = await purgeRead(ctx.db, cutoff);
+  return { refreshTokens: tokens, resetTokens: resets, notifications: read };
 }
 
 /** The nightly purge; it runs in every process started with JOBS_WORKER=true. */

@@ -1,17 +1,18 @@
+import { endpoints } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
-import type { AppContext } from '../../context';
+import type { AppContext, BaseContext } from '../../context';
 import { videoAssets } from '../../db/schema';
 import { liveProvider } from '../../platform/live';
-import { createMuxHost } from '../../platform/video/mux';
-import { type Mux, muxClientFor } from '../../platform/video/mux-client';
+import type { Mux } from '../../platform/video/mux-client';
 import type { VideoHost } from '../../platform/video/video';
 import { signPlayback } from './playback';
 
-export const tusEndpoint = '/v1/media/uploads/';
+/** Where the page's tus client sends a new upload (`/v1/media/uploads/`). */
+export const tusEndpoint = `/v1${endpoints.tus.create.path}`;
 
 /** The embedded host: tus uploads into our storage, transcoded by ffmpeg in a job. */
-export function createFfmpegHost(ctx: AppContext): VideoHost {
+export function createFfmpegHost(ctx: BaseContext): VideoHost {
   return {
     kind: 'ffmpeg',
     // tus assigns the id when the page creates the upload (POST to this address).
@@ -42,43 +43,14 @@ export function createFfmpegHost(ctx: AppContext): VideoHost {
   };
 }
 
-const hosts = new WeakMap<AppContext, VideoHost>();
-const muxClients = new WeakMap<AppContext, Mux>();
-
-/** The official Mux client built from the MUX_* settings, once per app. */
+/** The official Mux client built from the MUX_* settings in `buildApp` (decision 146). */
 export function muxClient(ctx: AppContext): Mux {
-  let client = muxClients.get(ctx);
-  if (!client) {
-    client = muxClientFor(ctx.config);
-    muxClients.set(ctx, client);
-  }
-  return client;
+  if (!ctx.mux) throw new Error('Mux is not configured (VIDEO_PROVIDER or LIVE_PROVIDER=mux).');
+  return ctx.mux;
 }
 
-/** Mux videos (uploads, assets, signed playback), for VIDEO_PROVIDER=mux and Mux livestreams' playback. */
-export function createMuxVideoHost(ctx: AppContext): VideoHost {
-  return createMuxHost({ client: muxClient(ctx), streamUrl: ctx.config.MUX_STREAM_URL });
-}
-
-/** The host VIDEO_PROVIDER names, built once per app. */
-export function videoHost(ctx: AppContext): VideoHost {
-  let host = hosts.get(ctx);
-  if (!host) {
-    const c = ctx.config;
-    if (c.VIDEO_PROVIDER === 'mux') {
-      if (!c.MUX_TOKEN_ID || !c.MUX_TOKEN_SECRET || !c.MUX_SIGNING_KEY_ID || !c.MUX_SIGNING_KEY_PRIVATE) {
-        throw new Error(
-          'VIDEO_PROVIDER=mux needs MUX_TOKEN_ID, MUX_TOKEN_SECRET, MUX_SIGNING_KEY_ID and MUX_SIGNING_KEY_PRIVATE.',
-        );
-      }
-      host = createMuxVideoHost(ctx);
-    } else {
-      host = createFfmpegHost(ctx);
-    }
-    hosts.set(ctx, host);
-  }
-  return host;
-}
+/** The host VIDEO_PROVIDER names, built once in `buildApp`. */
+export const videoHost = (ctx: AppContext): VideoHost => ctx.videoHost;
 
 /** Whether videos or livestreams go to Mux (LIVE_PROVIDER follows VIDEO_PROVIDER when unset). */
 export const usesMux = (config: Config) => config.VIDEO_PROVIDER === 'mux' || liveProvider(config) === 'mux';

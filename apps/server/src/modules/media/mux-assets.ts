@@ -1,7 +1,8 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users, videoAssets } from '../../db/schema';
+import { videoAssets } from '../../db/schema';
 import type { HostAsset } from '../../platform/video/video';
+import { userExists } from '../auth/auth.read';
 import { videoHost } from './hosts';
 
 type AssetRow = typeof videoAssets.$inferSelect;
@@ -29,7 +30,7 @@ export const isSettledMuxRow = (row: AssetRow | undefined): row is AssetRow =>
 export async function recordMuxAsset(ctx: AppContext, a: HostAsset): Promise<void> {
   const playbackId = a.playbackIds[0]?.id;
   if (!playbackId || a.ownerId === null || a.status === 'uploading') return;
-  const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, a.ownerId));
+  const ownerExists = await userExists(ctx.db, a.ownerId);
   const values = {
     status: a.status,
     error: a.error,
@@ -38,7 +39,13 @@ export async function recordMuxAsset(ctx: AppContext, a: HostAsset): Promise<voi
   };
   await ctx.db
     .insert(videoAssets)
-    .values({ assetId: a.assetId, playbackId, ownerId: owner?.id ?? null, provider: 'mux', ...values })
+    .values({
+      assetId: a.assetId,
+      playbackId,
+      ownerId: ownerExists ? a.ownerId : null,
+      provider: 'mux',
+      ...values,
+    })
     .onConflictDoUpdate({
       target: videoAssets.assetId,
       set: values,

@@ -2,10 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { msg } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { episodes, users, videos } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
+import { accountsView } from '../auth/auth.read';
 import { canWatch } from '../billing/entitlement';
+import { itemsPlaying } from '../catalog/catalog.read';
 
 /**
  * Playback tokens travel in the URL path (`/v1/media/hls/<playback id>/<token>/master.m3u8`),
@@ -19,13 +20,13 @@ export interface PlaybackToken {
   expiresAt: number;
 }
 
-const keyOf = (ctx: AppContext) =>
+const keyOf = (ctx: Pick<AppContext, 'config'>) =>
   createHmac('sha256', ctx.config.jwtSecret).update('simmer-playback-v1').digest();
 
-const mac = (ctx: AppContext, body: string) =>
+const mac = (ctx: Pick<AppContext, 'config'>, body: string) =>
   createHmac('sha256', keyOf(ctx)).update(body).digest('base64url');
 
-export function signPlayback(ctx: AppContext, t: PlaybackToken): string {
+export function signPlayback(ctx: Pick<AppContext, 'config'>, t: PlaybackToken): string {
   const body = `${t.userId.toString(36)}.${Math.floor(t.expiresAt / 1000).toString(36)}`;
   return `${body}.${mac(ctx, `${t.playbackId}:${body}`)}`;
 }
@@ -47,42 +48,26 @@ export function verifyPlayback(ctx: AppContext, playbackId: string, token: strin
   return { playbackId, userId: Number.parseInt(uid, 36), expiresAt };
 }
 
-/** The catalog items (videos, episodes) that play this playback id. */
-export async function itemsFor(ctx: AppContext, playbackId: string) {
-  const [v, e] = await Promise.all([
-    ctx.db
-      .select({ id: videos.id, isPremium: videos.isPremium })
-      .from(videos)
-      .where(eq(videos.videoPlaybackId, playbackId)),
-    ctx.db
-      .select({ id: episodes.id, isPremium: episodes.isPremium })
-      .from(episodes)
-      .where(eq(episodes.videoPlaybackId, playbackId)),
-  ]);
-  return [
-    ...v.map((r) => ({ kind: 'video' as const, ...r })),
-    ...e.map((r) => ({ kind: 'episode' as const, ...r })),
-  ];
-}
-
 /**
  * Whether a viewer may play a playback id: a video that no catalog item uses as premium is
  * open (member posts, the expert video); otherwise the shared entitlement rule decides.
  */
 export async function mayPlay(ctx: AppContext, auth: Auth | null, playbackId: string): Promise<boolean> {
-  const items = await itemsFor(ctx, playbackId);
+  const items = await itemsPlaying(ctx.db, playbackId);
   if (items.length === 0) return true;
   for (const item of items) if (await canWatch(ctx.db, auth, item)) return true;
   return false;
 }
 
+const viewer = accountsView('viewer');
+
 /** The viewer of a token as an `Auth` (role read again, so a demoted admin loses access at once). */
 export async function viewerOf(ctx: AppContext, userId: number): Promise<Auth | null> {
   if (!userId) return null;
   const [row] = await ctx.db
-    .select({ id: users.id, role: users.role, isActive: users.isActive })
-    .from(users)
-    .where(eq(users.id, userId));
+    .select({ id: viewer.id, role: viewer.role, isActive: viewer.isActive })
+    .from(viewer)
+    .where(eq(viewer.id, userId));
   if (!row?.isActive) return null;
   return { userId: row.id, role: row.role, familyId: '' };
 }

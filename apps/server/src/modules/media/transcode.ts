@@ -6,9 +6,10 @@ import { pipeline } from 'node:stream/promises';
 import { msg } from '@simmer/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { episodes, videoAssets, videos } from '../../db/schema';
+import { videoAssets } from '../../db/schema';
 import type { JobInfo } from '../../platform/jobs';
 import { contentTypeOf } from '../../platform/storage';
+import { setDurationByPlayback } from '../catalog/catalog.write';
 import { probe, ToolMissingError, thumbnail, transcodeHls } from './ffmpeg';
 import { type ProgressReporter, progressReporter } from './transcode-progress';
 
@@ -77,14 +78,7 @@ export async function runTranscodeJob(
       .set({ status: 'ready', error: null, progressPercent: 100, ...result, updatedAt: new Date() })
       .where(eq(videoAssets.id, asset.id));
     const seconds = Math.round(result.durationSeconds);
-    await ctx.db
-      .update(videos)
-      .set({ durationSeconds: seconds })
-      .where(eq(videos.videoPlaybackId, asset.playbackId));
-    await ctx.db
-      .update(episodes)
-      .set({ durationSeconds: seconds })
-      .where(eq(episodes.videoPlaybackId, asset.playbackId));
+    await setDurationByPlayback(ctx.db, asset.playbackId, seconds);
   } catch (err) {
     await progress.close();
     const missing = err instanceof ToolMissingError;

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
+import { endpoints } from '@simmer/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { serve } from '../../http/endpoints';
 import { createTusServer, setCaller } from './tus-server';
 
 /**
@@ -26,10 +26,9 @@ function webRequest(req: FastifyRequest): Request {
 /**
  * The tus endpoint (`@tus/server`, decision 404) inside Fastify: the access hook checks the
  * token as on every route, the library answers, and its answer goes out through Fastify.
+ * Every method of the protocol is its own entry, all served by the same handler.
  */
-export function tusRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const tags = ['media'];
-  const params = z.object({ assetId: z.string().regex(/^[A-Za-z0-9]{8,64}$/) });
+export function tusRoutes(ctx: AppContext) {
   const tus = createTusServer(ctx);
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const request = webRequest(req);
@@ -46,18 +45,13 @@ export function tusRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Errors carry the catalogue's `{status, msg}` (see onResponseError).
     return res.status >= 400 ? reply.type('application/json; charset=utf-8').send(body) : reply.send();
   };
-  return async (app) => {
-    // PATCH bodies stay on the request for the library to stream into the store.
-    app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
-
-    app.options('/media/uploads/', { config: { access: 'public' }, schema: { tags, hide: true }, handler });
-    app.post('/media/uploads/', { config: { access: 'user' }, schema: { tags, hide: true }, handler });
-    app.route({
-      method: ['HEAD', 'PATCH', 'DELETE'],
-      url: '/media/uploads/:assetId/',
-      config: { access: 'user' },
-      schema: { tags, hide: true, params },
-      handler,
-    });
-  };
+  return serve(
+    'media',
+    endpoints.tus,
+    { options: handler, create: handler, offset: handler, append: handler, terminate: handler },
+    (scope) => {
+      // PATCH bodies stay on the request for the library to stream into the store.
+      scope.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+    },
+  );
 }

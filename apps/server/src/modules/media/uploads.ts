@@ -51,6 +51,28 @@ export async function createUploadRow(
   return row!;
 }
 
+/**
+ * Records a recording whose original is already stored under `sourceKey` (a live replay),
+ * ready to be transcoded. A row already there for the id is kept as it is.
+ */
+export async function recordStoredOriginal(
+  ctx: AppContext,
+  input: { assetId: string; ownerId: number | null; fileName: string; sourceKey: string },
+) {
+  await ctx.db
+    .insert(videoAssets)
+    .values({
+      assetId: input.assetId,
+      playbackId: newId(),
+      ownerId: input.ownerId,
+      provider: 'ffmpeg',
+      status: 'processing',
+      fileName: input.fileName,
+      sourceKey: input.sourceKey,
+    })
+    .onConflictDoNothing();
+}
+
 /** The upload of its owner; anyone else is told it does not exist. */
 export async function ownUpload(ctx: AppContext, authIn: Auth | null, assetId: string) {
   const auth = requireAuth(authIn);

@@ -1,9 +1,15 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { affectedRows } from '../../db/affected-rows';
 import { boundedCount } from '../../db/bounded-count';
 import type { Db } from '../../db/client';
 import type { NotificationType } from '../../db/schema';
-import { notifications, type RelatedContent, userPosts, users } from '../../db/schema';
+import { notifications, type RelatedContent } from '../../db/schema';
 import { countAhead } from '../../http/pagination';
+import { accountsView } from '../auth/auth.read';
+import { postsView } from '../community/community.read';
+
+const member = accountsView('member');
+const post = postsView('post');
 
 export interface NewNotification {
   userId: number;
@@ -27,25 +33,21 @@ export async function insertForAllMembers(
 ): Promise<number> {
   const result = await db.execute(sql`
     insert into ${notifications} (user_id, type, message, actor_id, related_post_id, related_content)
-    select ${users.id}, ${values.type}, ${values.message}, ${values.actorId ?? null}, ${values.relatedPostId ?? null},
+    select ${member.id}, ${values.type}, ${values.message}, ${values.actorId ?? null}, ${values.relatedPostId ?? null},
            ${values.relatedContent ? JSON.stringify(values.relatedContent) : null}::jsonb
-    from ${users}
-    where ${users.role} = 'user' and ${users.isActive} = true
-      and (${exceptUserId}::int is null or ${users.id} <> ${exceptUserId}::int)`);
-  return Number(
-    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
-      (result as { affectedRows?: number }).affectedRows ??
-      0,
-  );
+    from ${member}
+    where ${member.role} = 'user' and ${member.isActive} = true
+      and (${exceptUserId}::int is null or ${member.id} <> ${exceptUserId}::int)`);
+  return affectedRows(result);
 }
 
 export async function listForUser(db: Db, userId: number, limit: number, offset: number) {
   const where = eq(notifications.userId, userId);
   const [rows, total] = await Promise.all([
     db
-      .select({ n: notifications, postType: userPosts.postType, postImage: userPosts.image })
+      .select({ n: notifications, postType: post.postType, postImage: post.image })
       .from(notifications)
-      .leftJoin(userPosts, eq(userPosts.id, notifications.relatedPostId))
+      .leftJoin(post, eq(post.id, notifications.relatedPostId))
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit)
@@ -69,4 +71,13 @@ export async function markRead(db: Db, userId: number, ids?: number[]) {
     .update(notifications)
     .set({ isRead: true })
     .where(ids ? and(mine, inArray(notifications.id, ids)) : mine);
+}
+
+/** Read notifications created before `cutoff` (unread ones stay). Returns how many went. */
+export async function purgeRead(db: Db, cutoff: Date): Promise<number> {
+  return affectedRows(
+    await db
+      .delete(notifications)
+      .where(and(sql`${notifications.isRead}`, lt(notifications.createdAt, cutoff))),
+  );
 }

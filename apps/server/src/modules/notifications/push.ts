@@ -2,11 +2,11 @@ import { lookup } from 'node:dns/promises';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
-import { devices, users } from '../../db/schema';
+import { activeWebDevices } from '../auth/auth.read';
+import { retireDeadDevice } from '../auth/auth.repo';
 
 export interface VapidKeys {
   publicKey: string;
@@ -173,18 +173,7 @@ export async function sendPush(
   payload: PushPayload,
 ): Promise<number> {
   if (userIds !== 'all' && userIds.length === 0) return 0;
-  const rows = await ctx.db
-    .select({ id: devices.id, registrationId: devices.registrationId })
-    .from(devices)
-    .innerJoin(users, eq(users.id, devices.userId))
-    .where(
-      and(
-        eq(devices.active, true),
-        eq(devices.type, 'web'),
-        eq(users.isActive, true),
-        userIds === 'all' ? eq(users.role, 'user') : inArray(devices.userId, userIds),
-      ),
-    );
+  const rows = await activeWebDevices(ctx.db, userIds);
   const keys = vapidKeys(ctx.config);
   const body = JSON.stringify(payload);
   let sent = 0;
@@ -202,7 +191,7 @@ export async function sendPush(
       } catch (err) {
         const status = (err as { statusCode?: number }).statusCode;
         if (status === 404 || status === 410) {
-          await ctx.db.update(devices).set({ active: false }).where(eq(devices.id, item.id));
+          await retireDeadDevice(ctx.db, item.id);
         } else {
           ctx.log.warn({ err, deviceId: item.id }, 'web push failed');
         }

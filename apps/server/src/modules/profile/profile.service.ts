@@ -7,13 +7,12 @@ import {
   type ProfileMembership,
   type UnitPreference,
 } from '@simmer/contracts';
-import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { membershipPrices, memberships, purchases, users } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import * as authRepo from '../auth/auth.repo';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { itemsBoughtBy, itemsBoughtSince, planWithPriceOf } from '../billing/billing.read';
 
 async function userOf(ctx: AppContext, auth: Auth) {
   const user = await authRepo.findUserById(ctx.db, auth.userId);
@@ -23,32 +22,24 @@ async function userOf(ctx: AppContext, auth: Auth) {
 
 /** The member's plan as the profile reports it; an ended plan is reported with membership_expired. */
 async function membershipOf(ctx: AppContext, userId: number): Promise<ProfileMembership | null> {
-  const [row] = await ctx.db
-    .select({ plan: memberships, priceCents: membershipPrices.priceCents })
-    .from(memberships)
-    .leftJoin(membershipPrices, eq(membershipPrices.membershipType, memberships.type))
-    .where(eq(memberships.userId, userId))
-    .limit(1);
-  if (!row) return null;
+  const plan = await planWithPriceOf(ctx.db, userId);
+  if (!plan) return null;
   const now = ctx.config.now();
   return {
-    membership: { membership_type: row.plan.type, price: row.priceCents ?? null },
-    end_date: row.plan.endDate.toISOString(),
-    recurring: row.plan.recurring,
-    membership_expired: row.plan.expired || row.plan.endDate <= now,
+    membership: { membership_type: plan.type, price: plan.priceCents },
+    end_date: plan.endDate.toISOString(),
+    recurring: plan.recurring,
+    membership_expired: plan.expired || plan.endDate <= now,
   };
 }
 
 export async function getProfile(ctx: AppContext, auth: Auth): Promise<Profile> {
   const user = await userOf(ctx, auth);
   const since = new Date(ctx.config.now().getTime() - 30 * 86_400_000);
-  const [membership, bought, [recent]] = await Promise.all([
+  const [membership, bought, recent] = await Promise.all([
     membershipOf(ctx, user.id),
-    ctx.db.select().from(purchases).where(eq(purchases.userId, user.id)).orderBy(desc(purchases.createdAt)),
-    ctx.db
-      .select({ n: count() })
-      .from(purchases)
-      .where(and(eq(purchases.userId, user.id), gte(purchases.createdAt, since))),
+    itemsBoughtBy(ctx.db, user.id),
+    itemsBoughtSince(ctx.db, user.id, since),
   ]);
   return {
     id: user.id,
@@ -64,37 +55,30 @@ export async function getProfile(ctx: AppContext, auth: Auth): Promise<Profile> 
       product_id: p.productId,
       created: p.createdAt.toISOString(),
     })),
-    purchased_in_last_30_days: recent?.n ?? 0,
+    purchased_in_last_30_days: recent,
     can_change_password: hasOwnPassword(user.provider) && user.passwordHash !== null,
     unit_system: user.unitSystem ?? null,
   };
 }
 
 export async function setUnitSystem(ctx: AppContext, auth: Auth, input: UnitPreference) {
-  await ctx.db
-    .update(users)
-    .set({ unitSystem: input.unit_system, updatedAt: ctx.config.now() })
-    .where(eq(users.id, auth.userId));
+  await authRepo.setUnitSystem(ctx.db, auth.userId, input.unit_system, ctx.config.now());
   return { msg: msg.unitsSaved, data: { unit_system: input.unit_system } };
 }
 
 export async function updateDetails(ctx: AppContext, auth: Auth, input: ProfileDetails) {
-  await ctx.db
-    .update(users)
-    .set({
-      firstName: input.first_name.trim(),
-      lastName: input.last_name.trim(),
-      updatedAt: ctx.config.now(),
-    })
-    .where(eq(users.id, auth.userId));
+  await authRepo.setName(
+    ctx.db,
+    auth.userId,
+    input.first_name.trim(),
+    input.last_name.trim(),
+    ctx.config.now(),
+  );
   return { msg: msg.profileUpdated, data: await getProfile(ctx, auth) };
 }
 
 export async function setProfileImage(ctx: AppContext, auth: Auth, url: string) {
-  await ctx.db
-    .update(users)
-    .set({ profileImage: url, updatedAt: ctx.config.now() })
-    .where(eq(users.id, auth.userId));
+  await authRepo.setProfileImage(ctx.db, auth.userId, url, ctx.config.now());
   return { msg: msg.profilePictureUpdated, data: { profile_image: url } };
 }
 
@@ -113,7 +97,7 @@ export async function changePassword(ctx: AppContext, auth: Auth, input: ChangeP
   const passwordHash = await hashPassword(input.new_password1);
   const now = ctx.config.now();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await authRepo.setPasswordHash(tx as never, user.id, passwordHash, now);
     await authRepo.revokeAllForUser(tx as never, user.id, now, auth.familyId);
     await authRepo.invalidateResetTokens(tx as never, user.id, now);
   });

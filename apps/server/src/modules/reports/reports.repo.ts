@@ -1,17 +1,15 @@
 import type { ReportFilter } from '@simmer/contracts';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { comments, type ReportAction, reports, userPosts, users } from '../../db/schema';
+import { type ReportAction, reports } from '../../db/schema';
+import { accountsView } from '../auth/auth.read';
+import { commentIdsOn } from '../engagement/engagement.read';
 
-const reporter = alias(users, 'reporter');
-const author = alias(users, 'author');
+const reporter = accountsView('reporter');
+const author = accountsView('author');
 
-/** Whether the post or comment a report points at still exists. */
-const targetExists = sql<boolean>`(
-  exists(select 1 from ${userPosts} where ${userPosts.id} = ${reports.postId})
-  or exists(select 1 from ${comments} where ${comments.id} = ${reports.commentId})
-)`;
+/** Whether the post or comment a report points at still exists (its reference is cleared with it). */
+const targetExists = sql<boolean>`(${reports.postRefId} is not null or ${reports.commentRefId} is not null)`;
 
 /**
  * What moderation sees: every resolved report, and pending reports whose item still
@@ -91,11 +89,10 @@ export async function resolveOne(tx: Db, id: number, r: Resolution) {
  * the comments that go with it.
  */
 export async function resolvePendingOnPost(tx: Db, postId: number, r: Resolution) {
-  const onComments = tx
-    .select({ id: comments.id })
-    .from(comments)
-    .where(and(eq(comments.commentType, 'user_post'), eq(comments.contentId, postId)));
-  const target: SQL = or(eq(reports.postId, postId), inArray(reports.commentId, onComments))!;
+  const target: SQL = or(
+    eq(reports.postId, postId),
+    inArray(reports.commentId, commentIdsOn(tx, 'user_post', postId)),
+  )!;
   await tx
     .update(reports)
     .set(r)
@@ -107,4 +104,38 @@ export async function resolvePendingOnComment(tx: Db, commentId: number, r: Reso
     .update(reports)
     .set(r)
     .where(and(eq(reports.action, 'pending'), eq(reports.commentId, commentId)));
+}
+
+export type NewReport = Pick<
+  typeof reports.$inferInsert,
+  'reporterId' | 'postId' | 'commentId' | 'reason' | 'contentType' | 'targetUserId'
+>;
+
+/**
+ * Files a member's report (the engagement module's report endpoint); a trigger starts the
+ * reference columns as the reported item. Answers null when the member already reported it.
+ */
+export async function fileReport(db: Db, values: NewReport): Promise<number | null> {
+  const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning({ id: reports.id });
+  return row?.id ?? null;
+}
+
+/**
+ * An author deletes their post or comment: its pending reports have nothing left to review
+ * and go (decision 242); resolved ones stay as the moderation record. A post takes the
+ * pending reports on its comments with it too. Called before the item is deleted.
+ */
+export async function dropPendingOnPost(tx: Db, postId: number) {
+  await tx
+    .delete(reports)
+    .where(
+      and(
+        eq(reports.action, 'pending'),
+        or(eq(reports.postId, postId), inArray(reports.commentId, commentIdsOn(tx, 'user_post', postId))),
+      ),
+    );
+}
+
+export async function dropPendingOnComment(tx: Db, commentId: number) {
+  await tx.delete(reports).where(and(eq(reports.action, 'pending'), eq(reports.commentId, commentId)));
 }

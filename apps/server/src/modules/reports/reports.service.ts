@@ -8,15 +8,21 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { comments, userPosts, users } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
+import { accountsView } from '../auth/auth.read';
+import { postsView } from '../community/community.read';
 import * as communityRepo from '../community/community.repo';
 import { deleteComment } from '../engagement/comments.service';
+import { commentsView } from '../engagement/engagement.read';
 import { resolveTarget } from '../engagement/targets';
 import { person, toReportItem } from './reports.dto';
 import * as repo from './reports.repo';
+
+const author = accountsView('author');
+const post = postsView('post');
+const comment = commentsView('comment');
 
 export async function listReports(ctx: AppContext, filter: ReportFilter | '', page: PageRequest) {
   const { rows, count } = await repo.listReports(ctx.db, filter, page.size, page.offset);
@@ -31,10 +37,23 @@ export async function getReport(ctx: AppContext, id: number) {
 
 export async function getReportedPost(ctx: AppContext, id: number): Promise<ReportedPost> {
   const [row] = await ctx.db
-    .select({ post: userPosts, author: users })
-    .from(userPosts)
-    .innerJoin(users, eq(users.id, userPosts.userId))
-    .where(eq(userPosts.id, id));
+    .select({
+      post: {
+        id: post.id,
+        postType: post.postType,
+        image: post.image,
+        videoPlaybackId: post.videoPlaybackId,
+        statusText: post.statusText,
+        description: post.description,
+        recipeName: post.recipeName,
+        instructions: post.instructions,
+        createdAt: post.createdAt,
+      },
+      author: { id: author.id, firstName: author.firstName, lastName: author.lastName },
+    })
+    .from(post)
+    .innerJoin(author, eq(author.id, post.userId))
+    .where(eq(post.id, id));
   if (!row) throw AppError.notFound(msg.postNotFound);
   const p = row.post;
   return {
@@ -54,10 +73,20 @@ export async function getReportedPost(ctx: AppContext, id: number): Promise<Repo
 
 export async function getReportedComment(ctx: AppContext, auth: Auth, id: number): Promise<ReportedComment> {
   const [row] = await ctx.db
-    .select({ comment: comments, author: users })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.id, id));
+    .select({
+      comment: {
+        id: comment.id,
+        commentType: comment.commentType,
+        contentId: comment.contentId,
+        text: comment.text,
+        image: comment.image,
+        createdAt: comment.createdAt,
+      },
+      author: { id: author.id, firstName: author.firstName, lastName: author.lastName },
+    })
+    .from(comment)
+    .innerJoin(author, eq(author.id, comment.userId))
+    .where(eq(comment.id, id));
   if (!row) throw AppError.notFound(msg.commentNotFound);
   const c = row.comment;
   // The commented item as members see it; an item unpublished since keeps only its id.

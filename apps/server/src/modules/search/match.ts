@@ -39,15 +39,17 @@ export async function buildTsQuery(db: Db, text: string): Promise<string | null>
     known: boolean;
     near: string[] | null;
   }>(sql`
-    select w.word, s.stem,
-      exists (select 1 from search_lexemes l where l.word = s.stem) as known,
-      (select array_agg(n.word) from (
+    select w.word, s.stem, k.known,
+      -- Alternatives are looked up only for a word no document contains: a known word's
+      -- trigram neighbours ("dish1234" has thousands) are never used.
+      case when k.known then null else (select array_agg(n.word) from (
         select l.word from search_lexemes l
         where l.word % s.stem and similarity(l.word, s.stem) >= ${typoSimilarity}
         order by l.word <-> s.stem limit ${alternativesPerWord}
-      ) n) as near
+      ) n) end as near
     from unnest(${sql.raw(`array[${words.map(quote).join(',')}]::text[]`)}) with ordinality as w(word, ord)
     cross join lateral (select (ts_lexize('english_stem', w.word))[1] as stem) s
+    cross join lateral (select exists (select 1 from search_lexemes l where l.word = s.stem) as known) k
     order by w.ord`);
   const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
   const parts: string[] = [];

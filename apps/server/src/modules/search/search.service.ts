@@ -1,7 +1,7 @@
 import type { SearchResult } from '@simmer/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { episodes, shows, videos, youtubeRecipes } from '../../db/schema';
+import { publishedCatalog } from '../catalog/catalog.read';
 import { buildTsQuery, effectiveSearch, matches, rank } from './match';
 
 /** How many results one search returns: enough for the results page; suggestions show the first few. */
@@ -20,9 +20,19 @@ interface Row extends Record<string, unknown> {
 }
 
 /**
+ * How many of the newest matches of each kind are ranked. Ranking reads every candidate's
+ * search vector, so a common word ("chicken" in one recipe of eight) would cost time in
+ * proportion to the catalog; the newest matches of each kind are ranked instead, which keeps
+ * a search the same cost at a thousand items or a million. Fewer matches than this are all
+ * ranked, so a precise search is exact.
+ */
+export const candidatesPerKind = 50;
+
+/**
  * Everything a visitor may find, in one ranked query: published videos, shows, YouTube
  * recipes, and published episodes of published shows, matched by full text after typo
- * correction against the lexicon (see match.ts), ranked by `ts_rank` (titles weigh more).
+ * correction against the lexicon (see match.ts), ranked by `ts_rank` (titles weigh more)
+ * among the newest `candidatesPerKind` matches of each kind.
  */
 export async function searchAll(
   ctx: AppContext,
@@ -32,25 +42,28 @@ export async function searchAll(
   const typed = effectiveSearch(text);
   const q = typed ? await buildTsQuery(ctx.db, typed) : null;
   if (!q) return [];
+  const { videos, shows, youtubeRecipes, episodes } = publishedCatalog;
+  // The newest matches of one kind, under the name the outer select reads them by.
+  const newest = (t: typeof videos | typeof shows | typeof youtubeRecipes | typeof episodes, name: string) =>
+    sql`(select * from ${t} where ${matches(t, q)} order by ${t.id} desc limit ${candidatesPerKind}) as ${sql.identifier(name)}`;
   const result = await ctx.db.execute<Row>(sql`
       select * from (
         select ${videos.id} as id, ${videos.title} as title, 'video' as content_type,
           ${videos.isPremium} as is_premium, ${videos.titleImage} as title_image,
           ${videos.description} as description, null::int as show, null::text as show_name, ${rank(videos, q)} as score
-        from ${videos} where ${videos.isPublish} and ${matches(videos, q)}
+        from ${newest(videos, 'published_videos')}
         union all
         select ${shows.id}, ${shows.title}, 'show', false, ${shows.titleImage}, ${shows.description},
           null::int, null::text, ${rank(shows, q)}
-        from ${shows} where ${shows.isPublish} and ${matches(shows, q)}
+        from ${newest(shows, 'published_shows')}
         union all
         select ${youtubeRecipes.id}, ${youtubeRecipes.title}, 'youtube-recipe', false, ${youtubeRecipes.titleImage},
           ${youtubeRecipes.description}, null::int, null::text, ${rank(youtubeRecipes, q)}
-        from ${youtubeRecipes} where ${youtubeRecipes.isPublish} and ${matches(youtubeRecipes, q)}
+        from ${newest(youtubeRecipes, 'published_youtube_recipes')}
         union all
         select ${episodes.id}, ${episodes.title}, 'episode', ${episodes.isPremium}, ${episodes.titleImage},
-          ${episodes.description}, ${episodes.showId}, es.title, ${rank(episodes, q)}
-        from ${episodes} join ${shows} es on es.id = ${episodes.showId}
-        where ${episodes.isPublish} and es.is_publish and ${matches(episodes, q)}
+          ${episodes.description}, ${episodes.showId}, ${episodes.showTitle}, ${rank(episodes, q)}
+        from ${newest(episodes, 'published_episodes')}
       ) found
       order by score desc, id desc
       limit ${limit}`);

@@ -1,11 +1,10 @@
-import { SiteConfigSchema } from '@simmer/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoints } from '@simmer/contracts';
 import type { AppContext } from '../../context';
+import { serve } from '../../http/endpoints';
 import { socialSection } from '../home/home.service';
 import { cachedSection } from '../home/section-cache';
 
-export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function siteRoutes(ctx: AppContext) {
   const c = ctx.config;
   const site = {
     brand_name: c.BRAND_NAME,
@@ -21,34 +20,23 @@ export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     google_client_id: c.GOOGLE_CLIENT_ID ?? null,
     payments_test_mode: true,
   };
-  return async (app) => {
-    app.get('/site-config/', {
-      config: { access: 'public' },
-      schema: { tags: ['site'], response: { 200: SiteConfigSchema } },
-      handler: async () => {
-        // The links an admin set in the home editor's social section win over configuration.
-        const edited = await cachedSection(ctx, 'social', () => socialSection(ctx));
-        return {
-          ...site,
-          social: {
-            facebook: edited.facebook_link || site.social.facebook,
-            instagram: edited.instagram_link || site.social.instagram,
-            twitter: edited.twitter_link || site.social.twitter,
-            youtube: edited.youtube_link || site.social.youtube,
-          },
-        };
-      },
-    });
-    app.get('/health/', {
-      config: { access: 'public' },
-      schema: {
-        tags: ['site'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
-      },
-      handler: async () => {
-        await ctx.database.query('select 1');
-        return { status: 'ok' as const, database: ctx.database.kind };
-      },
-    });
-  };
+  return serve('site', endpoints.site, {
+    siteConfig: async () => {
+      // The links an admin set in the home editor's social section win over configuration.
+      const edited = await cachedSection(ctx, 'social', () => socialSection(ctx));
+      return {
+        ...site,
+        social: {
+          facebook: edited.facebook_link || site.social.facebook,
+          instagram: edited.instagram_link || site.social.instagram,
+          twitter: edited.twitter_link || site.social.twitter,
+          youtube: edited.youtube_link || site.social.youtube,
+        },
+      };
+    },
+    health: async () => {
+      await ctx.database.query('select 1');
+      return { status: 'ok' as const, database: ctx.database.kind };
+    },
+  });
 }

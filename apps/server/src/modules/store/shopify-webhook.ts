@@ -3,9 +3,10 @@ import { msg, type StoreOrderStatus } from '@simmer/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { storeOrderLines, storeOrders, users } from '../../db/schema';
+import { storeOrderLines, storeOrders } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { toCents } from '../../platform/store/shopify';
+import { userIdByLowerEmail } from '../auth/auth.read';
 
 /** Shopify signs the raw body: base64 of HMAC-SHA256 with the app's webhook secret. */
 export function verifyShopifyHmac(body: string, header: string | undefined, secret: string): boolean {
@@ -105,12 +106,7 @@ export async function handleShopifyWebhook(
   if (!paidStates.has(o.financial_status ?? '')) return { received: true, recorded: false };
 
   const email = (o.email || o.contact_email || o.customer?.email || '').trim().toLowerCase() || null;
-  const [member] = email
-    ? await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email))
-    : [];
+  const memberId = email ? await userIdByLowerEmail(ctx.db, email) : null;
   const a = o.shipping_address;
   const { status, tracking } = statusOf(o);
   const shippingCents = o.shipping_lines.reduce((n, l) => n + l.price, 0);
@@ -121,7 +117,7 @@ export async function handleShopifyWebhook(
       .from(storeOrders)
       .where(sql`${storeOrders.source} = 'shopify' and ${storeOrders.externalId} = ${o.id}`);
     const values = {
-      userId: member?.id ?? null,
+      userId: memberId,
       source: 'shopify' as const,
       externalId: o.id,
       externalNumber: o.name,

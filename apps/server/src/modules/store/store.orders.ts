@@ -8,13 +8,16 @@ import {
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { storeOrderLines, storeOrders, storePayments, users } from '../../db/schema';
+import { storeOrderLines, storeOrders, storePayments } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import { restock } from '../../platform/store';
+import { accountsView } from '../auth/auth.read';
 import { paymentsOf } from '../billing/processor';
 import { displayNumber, sendShippedMail } from './store.mail';
+
+const buyer = accountsView('buyer');
 
 type OrderRow = typeof storeOrders.$inferSelect;
 type LineRow = typeof storeOrderLines.$inferSelect;
@@ -80,9 +83,9 @@ async function listOrders(ctx: AppContext, req: FastifyRequest, where: SQL | und
   const p = pageRequest(page, pageSize);
   const [total] = await ctx.db.select({ n: count() }).from(storeOrders).where(where);
   const rows = await ctx.db
-    .select({ order: storeOrders, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+    .select({ order: storeOrders, name: sql<string>`${buyer.firstName} || ' ' || ${buyer.lastName}` })
     .from(storeOrders)
-    .leftJoin(users, eq(users.id, storeOrders.userId))
+    .leftJoin(buyer, eq(buyer.id, storeOrders.userId))
     .where(where)
     .orderBy(desc(storeOrders.createdAt), desc(storeOrders.id))
     .limit(p.size)
@@ -109,11 +112,11 @@ async function oneOrder(ctx: AppContext, id: number, userId?: number) {
   const [row] = await ctx.db
     .select({
       order: storeOrders,
-      name: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-      email: users.email,
+      name: sql<string | null>`${buyer.firstName} || ' ' || ${buyer.lastName}`,
+      email: buyer.email,
     })
     .from(storeOrders)
-    .leftJoin(users, eq(users.id, storeOrders.userId))
+    .leftJoin(buyer, eq(buyer.id, storeOrders.userId))
     .where(
       userId === undefined
         ? eq(storeOrders.id, id)

@@ -1,12 +1,13 @@
 import { dollars, fillMessage, msg, type StorePay, type StorePayResult } from '@simmer/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { storeCheckouts, storeOrderLines, storeOrders, storePayments, users } from '../../db/schema';
+import { storeCheckouts, storeOrderLines, storeOrders, storePayments } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { CardSummary, FailureCode } from '../../platform/payments';
 import type { CartData } from '../../platform/store';
 import { consumeStock, reserveStock } from '../../platform/store';
+import { emailOf } from '../auth/auth.read';
 import { withPaymentLock } from '../billing/locks';
 import { paymentsOf } from '../billing/processor';
 import { orderNumber, priced, toOrderDto } from './store.dto';
@@ -61,11 +62,11 @@ export async function payCheckout(
     // Hold (or hold again, after an expiry) every unit before any money moves: 409 when one sold out.
     await reserveStock(ctx.db, row.id, reservationEnd(ctx));
 
-    const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, auth.userId));
-    if (!user) throw AppError.unauthorized();
+    const email = await emailOf(ctx.db, auth.userId);
+    if (email === null) throw AppError.unauthorized();
     const { customerId } = await processor.prepare({
       paymentMethodId: input.payment_method_id,
-      email: user.email,
+      email,
       customerId: null,
       userId: auth.userId,
     });

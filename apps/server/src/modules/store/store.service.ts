@@ -16,13 +16,7 @@ import type { AppContext } from '../../context';
 import { storeCheckouts, storeOrders, storeShippingRates } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
-import {
-  type CartData,
-  createStore,
-  releaseStock,
-  reserveStock,
-  type StoreBackend,
-} from '../../platform/store';
+import { type CartData, releaseStock, reserveStock, type StoreBackend } from '../../platform/store';
 import {
   emptyCheckout,
   type Shipping,
@@ -34,17 +28,8 @@ import {
 
 export type CheckoutRow = typeof storeCheckouts.$inferSelect;
 
-const cache = new WeakMap<AppContext, StoreBackend>();
-
-/** The configured store for this app instance, built once. */
-export function storeOf(ctx: AppContext): StoreBackend {
-  let store = cache.get(ctx);
-  if (!store) {
-    store = createStore(ctx.config, ctx.db);
-    cache.set(ctx, store);
-  }
-  return store;
-}
+/** The configured store, built once in `buildApp`. */
+export const storeOf = (ctx: AppContext): StoreBackend => ctx.store;
 
 // ---- catalogue ----
 

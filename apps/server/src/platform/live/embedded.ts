@@ -33,7 +33,6 @@ export interface EmbeddedIngestOptions {
 export const rtmpApp = 'live';
 /** The playlist ffmpeg writes into each stream's folder. */
 export const livePlaylist = 'index.m3u8';
-export const liveFilePattern = /^(index\.m3u8|seg_\d{1,6}\.ts)$/;
 const segmentPattern = /^seg_(\d{1,6})\.ts$/;
 
 /** The segments in a stream's folder, in recording order (every one is kept until the stream is discarded). */

@@ -149,7 +149,8 @@ const unavailable = () => new AppError(502, msg.somethingWentWrong);
 
 /** Shopify's Storefront API (GraphQL, Cart API): the shop's catalogue, carts and checkout page. */
 export function createShopifyStore(settings: ShopifySettings): StoreBackend {
-  const doFetch = settings.fetch ?? fetch;
+  // Read at each call, so a fetch replaced after the store is built (tests) is the one used.
+  const doFetch: typeof fetch = (input, init) => (settings.fetch ?? fetch)(input, init);
   const endpoint = `https://${settings.domain}/api/${settings.apiVersion}/graphql.json`;
 
   async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {

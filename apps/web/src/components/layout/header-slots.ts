@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { optionalChunk } from '../../lib/optional-chunk';
 
 /**
  * Components other features place in the header: the header search and the live
@@ -7,14 +8,20 @@ import { type ComponentType, lazy } from 'react';
 export const headerSlots: { Search?: ComponentType; Bell?: ComponentType; Cart?: ComponentType } = {
   // Loaded after the first paint, so a visitor's first page does not wait for them.
   Search: lazy(() =>
-    import('../../features/search/components/header-search').then((m) => ({ default: m.HeaderSearch })),
+    optionalChunk(
+      import('../../features/search/components/header-search').then((m) => ({ default: m.HeaderSearch })),
+    ),
   ),
   Bell: lazy(() =>
-    import('../../features/notifications/components/notification-bell').then((m) => ({
-      default: m.NotificationBell,
-    })),
+    optionalChunk(
+      import('../../features/notifications/components/notification-bell').then((m) => ({
+        default: m.NotificationBell,
+      })),
+    ),
   ),
   Cart: lazy(() =>
-    import('../../features/store/components/header-cart').then((m) => ({ default: m.HeaderCart })),
+    optionalChunk(
+      import('../../features/store/components/header-cart').then((m) => ({ default: m.HeaderCart })),
+    ),
   ),
 };

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { authenticationRequired, fillMessage, msg, type PaymentResult } from '@simmer/contracts';
-import { useState } from 'react';
-import { ApiError, api } from '../../lib/api';
+import { authenticationRequired, endpoints, fillMessage, msg, type PaymentResult } from '@simmer/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, call } from '../../lib/api';
 import { stripeFor } from './stripe-loader';
 
 /** A payment the card issuer wants the member to confirm (3-D Secure). */
@@ -21,7 +21,7 @@ export function authenticationOf(error: unknown): PendingAuthentication | null {
 
 /** After the step: the server asks the processor again and grants what was paid for. */
 export const confirmPayment = (paymentId: number) =>
-  api.post<PaymentResult>('/payments/confirm-payment/', { payment_id: paymentId });
+  call(endpoints.billing.confirmPayment, { body: { payment_id: paymentId } });
 
 /** Stripe runs its own 3-D Secure step (the bank's page in a frame) through Stripe.js. */
 export async function authenticateWithStripe(publishableKey: string, pending: PendingAuthentication) {
@@ -49,23 +49,21 @@ export function SandboxAuthentication({
   onConfirmed: (result: PaymentResult) => void;
   onError: (error: unknown) => void;
 }) {
-  const [busy, setBusy] = useState<'succeeded' | 'failed' | null>(null);
+  const step = useMutation({
+    mutationFn: async ({ at, result }: { at: PendingAuthentication; result: 'succeeded' | 'failed' }) => {
+      await call(endpoints.billing.sandboxAuthenticate, {
+        body: { client_secret: at.clientSecret, result },
+        anonymous: true,
+      });
+      return confirmPayment(at.paymentId);
+    },
+    onSuccess: onConfirmed,
+    onError,
+  });
+  const busy = step.isPending ? step.variables.result : null;
 
-  async function finish(result: 'succeeded' | 'failed') {
-    if (!pending) return;
-    setBusy(result);
-    try {
-      await api.post(
-        '/payments/sandbox/authenticate/',
-        { client_secret: pending.clientSecret, result },
-        { anonymous: true },
-      );
-      onConfirmed(await confirmPayment(pending.paymentId));
-    } catch (error) {
-      onError(error);
-    } finally {
-      setBusy(null);
-    }
+  function finish(result: 'succeeded' | 'failed') {
+    if (pending) step.mutate({ at: pending, result });
   }
 
   return (

@@ -87,4 +87,16 @@ describe('the sandbox card form', () => {
     expect(number.value).toBe('4294 2424 2');
     expect(number.selectionStart).toBe(3);
   });
+
+  it('keeps a card the contract refuses from the tokenizer and says so as the tokenizer would', () => {
+    const { onSubmit } = renderForm();
+    fireEvent.change(screen.getByLabelText(msg.cardNumberLabel), { target: { value: '4242424242424242' } });
+    fireEvent.change(screen.getByLabelText(msg.expiryMonthLabel), { target: { value: '13' } });
+    fireEvent.change(screen.getByLabelText(msg.expiryYearLabel), { target: { value: '2034' } });
+    fireEvent.click(screen.getByRole('button', { name: msg.makePayment }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(msg.errorProcessingCard);
+    expect(screen.getByText(msg.cardExpiryInvalid)).toBeTruthy();
+    expect(screen.getByText(msg.cardCodeInvalid)).toBeTruthy();
+  });
 });

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { Card } from '@simmer/contracts';
-import { msg } from '@simmer/contracts';
-import { type ChangeEvent, type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type Card, CardSchema, msg } from '@simmer/contracts';
+import { type ChangeEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { useContractForm } from '../../lib/form';
 import { regroupCardNumber } from './card-number';
 
 export interface CardFormProps {
@@ -31,12 +31,11 @@ export function CardForm({
   mobile,
   onSubmit,
 }: CardFormProps) {
-  const [card, setCard] = useState({ card_number: '', exp_month: '', exp_year: '', cvc: '' });
-  const set = (key: keyof typeof card) => (e: { currentTarget: { value: string } }) => {
-    // Read the value now: the event's target is gone by the time the state updater runs.
-    const value = digitsOnly(e.currentTarget.value);
-    setCard((c) => ({ ...c, [key]: value }));
-  };
+  const form = useContractForm(CardSchema, { card_number: '', exp_month: '', exp_year: '', cvc: '' });
+  // A card the contract's checks refuse is not sent; it reads as the tokenizer's refusal would.
+  const [invalid, setInvalid] = useState(false);
+  const set = (key: 'exp_month' | 'exp_year' | 'cvc') => (e: { currentTarget: { value: string } }) =>
+    form.setFieldValue(key, digitsOnly(e.currentTarget.value));
   // The card number is grouped in fours as it is typed or pasted; the caret stays with its digit.
   const numberRef = useRef<HTMLInputElement>(null);
   const caretRef = useRef<number | null>(null);
@@ -44,11 +43,11 @@ export function CardForm({
     const input = e.currentTarget;
     const inputType = (e.nativeEvent as InputEvent).inputType;
     const next = regroupCardNumber(input.value, input.selectionStart ?? input.value.length, {
-      previous: card.card_number,
+      previous: form.values.card_number,
       deletingBackward: inputType === 'deleteContentBackward',
     });
     caretRef.current = next.caret;
-    setCard((c) => ({ ...c, card_number: next.value }));
+    form.setFieldValue('card_number', next.value);
   };
   useLayoutEffect(() => {
     const input = numberRef.current;
@@ -58,16 +57,25 @@ export function CardForm({
     input.setSelectionRange(caret, caret);
   });
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    onSubmit({
-      card_number: card.card_number.replace(/\s/g, ''),
-      exp_month: Number(card.exp_month),
-      exp_year: Number(card.exp_year),
-      cvc: card.cvc.trim(),
-    });
-  }
+  const submit = form.onSubmit(
+    (card) => {
+      if (busy) return;
+      setInvalid(false);
+      onSubmit({
+        card_number: card.card_number.replace(/\s/g, ''),
+        exp_month: Number(card.exp_month),
+        exp_year: Number(card.exp_year),
+        cvc: card.cvc.trim(),
+      });
+    },
+    () => {
+      if (!busy) setInvalid(true);
+    },
+  );
+  /** The form's own error for a field, else the tokenizer's from the last attempt. */
+  const errorOf = (key: keyof Card) =>
+    (form.errors[key] as string | undefined) ?? (invalid ? undefined : fieldErrors[key]);
+  const shown = invalid ? msg.errorProcessingCard : error;
 
   return (
     <Paper withBorder radius="md" p="lg">
@@ -82,9 +90,9 @@ export function CardForm({
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="1234 1234 1234 1234"
-            value={card.card_number}
+            value={form.values.card_number}
             onChange={setNumber}
-            error={fieldErrors.card_number}
+            error={errorOf('card_number')}
           />
           <div>
             {mobile && (
@@ -99,9 +107,9 @@ export function CardForm({
                 inputMode="numeric"
                 autoComplete="cc-exp-month"
                 maxLength={2}
-                value={card.exp_month}
+                value={form.values.exp_month}
                 onChange={set('exp_month')}
-                error={fieldErrors.exp_month}
+                error={errorOf('exp_month')}
               />
               <TextInput
                 label={msg.expiryYearLabel}
@@ -109,9 +117,9 @@ export function CardForm({
                 inputMode="numeric"
                 autoComplete="cc-exp-year"
                 maxLength={4}
-                value={card.exp_year}
+                value={form.values.exp_year}
                 onChange={set('exp_year')}
-                error={fieldErrors.exp_year}
+                error={errorOf('exp_year')}
               />
               <TextInput
                 label={msg.cvvLabel}
@@ -119,16 +127,16 @@ export function CardForm({
                 inputMode="numeric"
                 autoComplete="cc-csc"
                 maxLength={4}
-                value={card.cvc}
+                value={form.values.cvc}
                 onChange={set('cvc')}
-                error={fieldErrors.cvc}
+                error={errorOf('cvc')}
               />
             </Group>
           </div>
           {children}
-          {error && (
+          {shown && (
             <Alert color="red" role="alert">
-              {error}
+              {shown}
             </Alert>
           )}
           <Button

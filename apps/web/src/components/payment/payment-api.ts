@@ -1,10 +1,10 @@
-import type { Card, CardToken, PaymentsConfig } from '@simmer/contracts';
-import { msg } from '@simmer/contracts';
+import type { Card, CardToken } from '@simmer/contracts';
+import { endpoints, msg } from '@simmer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, call } from '../../lib/api';
 
 /** Which processor takes cards (sandbox in test mode, or Stripe), shared by every payment page. */
-export const getPaymentsConfig = () => api.get<PaymentsConfig>('/payments/config/', { anonymous: true });
+export const getPaymentsConfig = () => call(endpoints.billing.config, { anonymous: true });
 export const paymentsConfigQuery = () =>
   queryOptions({
     queryKey: ['billing', 'config'] as const,
@@ -20,7 +20,7 @@ export const usePaymentsConfig = () => useQuery(paymentsConfigQuery());
  */
 export async function tokenizeCard(card: Card): Promise<CardToken> {
   try {
-    const token = await api.post<CardToken>('/payments/sandbox/tokens/', card, { anonymous: true });
+    const token = await call(endpoints.billing.sandboxToken, { body: card, anonymous: true });
     if (!token?.id) throw new ApiError(400, msg.errorProcessingCard);
     return token;
   } catch (error) {

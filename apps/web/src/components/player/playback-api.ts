@@ -1,8 +1,10 @@
-import type { Playback, VideoAsset } from '@simmer/contracts';
+import { endpoints, type Playback } from '@simmer/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
-export const getPlayback = (playbackId: string) => api.get<Playback>(`/media/playback/${playbackId}/`);
+const e = endpoints.media;
+
+export const getPlayback = (playbackId: string) => call(e.playback, { params: { playbackId } });
 
 /** Where a player asks for its signed address: the media call unless given (livestreams have their own). */
 export interface PlaybackSource {
@@ -24,6 +26,7 @@ export const playbackQueryOptions = (
     retry: false,
   });
 
-export const getVideoAsset = (assetId: string) => api.get<VideoAsset>(`/media/videos/${assetId}/`);
-export const retryVideoAsset = (assetId: string) =>
-  api.post<{ msg: string }>(`/media/videos/${assetId}/retry/`);
+export const getVideoAsset = (assetId: string) => call(e.getVideo, { params: { assetId } });
+export const retryVideoAsset = (assetId: string) => call(e.retryVideo, { params: { assetId } });
+/** Where the page sends a video's bytes: the tus endpoint, or a video host's direct upload. */
+export const getUploadUrl = () => call(e.uploadUrl);

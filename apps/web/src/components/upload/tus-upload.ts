@@ -1,6 +1,6 @@
-import { uploadChunkBytes } from '@simmer/contracts';
+import { endpoints, uploadChunkBytes } from '@simmer/contracts';
 import { Upload } from 'tus-js-client';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { sessionStore } from '../../lib/session';
 
 /** Seconds left on the stored access token (0 when there is none or it cannot be read). */
@@ -38,7 +38,7 @@ export async function startTusUpload(endpoint: string, file: File, cb: TusCallba
     removeFingerprintOnSuccess: true,
     async onBeforeRequest(req) {
       // Long uploads outlive an access token: any API call refreshes it first.
-      if (tokenSecondsLeft() < 60) await api.get('/users/user-detail/').catch(() => undefined);
+      if (tokenSecondsLeft() < 60) await call(endpoints.auth.userDetail).catch(() => undefined);
       const token = sessionStore.get()?.access_token;
       if (token) req.setHeader('Authorization', `Bearer ${token}`);
     },

@@ -1,9 +1,9 @@
 import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { msg, type UploadUrl, type VideoAsset } from '@simmer/contracts';
+import { msg, type VideoAsset } from '@simmer/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { Upload } from 'tus-js-client';
-import { api, errorMessage } from '../../lib/api';
-import { getVideoAsset, retryVideoAsset } from '../player/playback-api';
+import { errorMessage } from '../../lib/api';
+import { getUploadUrl, getVideoAsset, retryVideoAsset } from '../player/playback-api';
 import { putUpload, startTusUpload } from './tus-upload';
 
 type Phase = 'idle' | 'uploading' | 'processing' | 'ready' | 'failed';
@@ -75,7 +75,7 @@ export function VideoUpload({ onUploaded, waitForReady = false, disabled, label 
     setTranscoded(null);
     setPhase('uploading');
     try {
-      const target = await api.get<UploadUrl>('/media/upload-url/');
+      const target = await getUploadUrl();
       const callbacks = {
         onProgress: (sent: number, total: number) => setPercent(total ? Math.floor((sent / total) * 100) : 0),
         onError: () => setError(msg.uploadFailed),

@@ -1,16 +1,9 @@
-import type {
-  AdminConnectedRecipe,
-  ConnectedRecipeParentType,
-  ConnectedRecipeRouteType,
-  NewConnectedRecipe,
-  StoredImage,
-  UpdateConnectedRecipe,
-} from '@simmer/contracts';
-import { parentTypeOf } from '@simmer/contracts';
+import type { BodyIn, ConnectedRecipeParentType, ConnectedRecipeRouteType } from '@simmer/contracts';
+import { endpoints, parentTypeOf } from '@simmer/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-type Action = { msg: string; data: AdminConnectedRecipe };
+const e = endpoints.connectedRecipes;
 
 /** The API's parent type for a page's `{contentType}` segment (recipe means a YouTube recipe). */
 export const apiParentType = (contentType: ConnectedRecipeRouteType | string): ConnectedRecipeParentType =>
@@ -24,25 +17,20 @@ export const connectedRecipeKeys = {
 };
 
 export const listConnectedRecipes = (contentType: string, contentId: number) =>
-  api.get<{ data: AdminConnectedRecipe[] }>(
-    `/admin/connected-recipes/${apiParentType(contentType)}/${contentId}/`,
-  );
-export const getConnectedRecipe = (id: number) =>
-  api.get<AdminConnectedRecipe>(`/admin/connected-recipe/${id}/`);
-export const addConnectedRecipe = (body: NewConnectedRecipe) =>
-  api.post<Action>('/admin/add-connected-recipe/', body as Record<string, unknown>);
-export const editConnectedRecipe = (id: number, body: UpdateConnectedRecipe) =>
-  api.put<Action>(`/admin/edit-connected-recipe/${id}/`, body as Record<string, unknown>);
-export const deleteConnectedRecipe = (id: number) =>
-  api.delete<{ msg: string }>(`/admin/connected-recipe/${id}/`);
+  call(e.listFor, { params: { contentType: apiParentType(contentType), contentId } });
+export const getConnectedRecipe = (id: number) => call(e.get, { params: { id } });
+export const addConnectedRecipe = (body: BodyIn<typeof e.create>) => call(e.create, { body });
+export const editConnectedRecipe = (id: number, body: BodyIn<typeof e.update>) =>
+  call(e.update, { params: { id }, body });
+export const deleteConnectedRecipe = (id: number) => call(e.remove, { params: { id } });
 export const searchRecipeCategories = (search: string, signal?: AbortSignal) =>
-  api.post<{ data: string[] }>('/admin/connected-recipe/category-search/', { search }, { signal });
+  call(e.searchCategories, { body: { search }, signal });
 
 /** The recipe image goes through the shared image pipeline first; the recipe keeps its url. */
 export function uploadRecipeImage(file: File) {
   const form = new FormData();
   form.append('image', file);
-  return api.post<StoredImage>('/media/images/', form);
+  return call(endpoints.media.uploadImage, { body: form });
 }
 
 export const connectedRecipesQuery = (contentType: string, contentId: number) =>

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type AdminEpisode, msg } from '@simmer/contracts';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { RowActions } from '../../../components/row-actions';
@@ -24,20 +24,20 @@ export function EpisodeList({ showId, episodes }: { showId: number | null; episo
     }
     navigate(`/upload-episode-content/show/${showId}`);
   };
+  // Publishing or deleting says how it went, then the show is read again either way.
+  const answered = {
+    onSuccess: (res: { msg: string }) => notifications.show({ color: 'green', message: res.msg }),
+    onError: (err: unknown) => notifications.show({ color: 'red', message: errorMessage(err) }),
+    onSettled: refresh,
+  };
+  const publishOne = useMutation({ mutationFn: publishEpisode, ...answered });
+  const removeOne = useMutation({ mutationFn: deleteEpisode, ...answered });
   const publish = (e: AdminEpisode) =>
     modals.openConfirmModal({
       title: msg.contentPublishEpisode,
       children: <Text size="sm">{msg.contentConfirmPublishEpisode.replace('{title}', e.title)}</Text>,
       labels: { confirm: msg.confirmYes, cancel: msg.confirmNo },
-      onConfirm: async () => {
-        try {
-          const res = await publishEpisode(e.id);
-          notifications.show({ color: 'green', message: res.msg });
-        } catch (err) {
-          notifications.show({ color: 'red', message: errorMessage(err) });
-        }
-        await refresh();
-      },
+      onConfirm: () => publishOne.mutate(e.id),
     });
   const remove = (e: AdminEpisode) => {
     if (e.is_premium) return premiumInfo();
@@ -46,15 +46,7 @@ export function EpisodeList({ showId, episodes }: { showId: number | null; episo
       children: <Text size="sm">{msg.contentConfirmDelete.replace('{title}', e.title)}</Text>,
       labels: { confirm: 'Delete', cancel: msg.confirmNo },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          const res = await deleteEpisode(e.id);
-          notifications.show({ color: 'green', message: res.msg });
-        } catch (err) {
-          notifications.show({ color: 'red', message: errorMessage(err) });
-        }
-        await refresh();
-      },
+      onConfirm: () => removeOne.mutate(e.id),
     });
   };
 

@@ -3,6 +3,7 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { contentLimits, limits, msg, uniqueTags } from '@simmer/contracts';
 import { IconTags } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { saveTags, searchTags, type TagTarget } from '../api/content-api';
@@ -17,13 +18,16 @@ export function TagsButton({
   tags: string[];
   onSaved: (tags: string[]) => void;
 }) {
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, { open: show, close }] = useDisclosure(false);
   const [value, setValue] = useState<string[]>(tags);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, limits.searchDebounceMs);
   const [suggestions, setSuggestions] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => setValue(tags), [tags]);
+  // The dialog opens on the item's tags as they are now.
+  const open = () => {
+    setValue(tags);
+    show();
+  };
   useEffect(() => {
     if (!opened || !debounced.trim()) return setSuggestions([]);
     const ctl = new AbortController();
@@ -33,19 +37,15 @@ export function TagsButton({
     return () => ctl.abort();
   }, [debounced, opened]);
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const res = await saveTags(target, uniqueTags(value));
+  const save = useMutation({
+    mutationFn: (names: string[]) => saveTags(target, names),
+    onSuccess: (res) => {
       onSaved(res.data.tags_names);
       notifications.show({ color: 'green', message: res.msg });
       close();
-    } catch (e) {
-      notifications.show({ color: 'red', message: errorMessage(e) });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
+  });
 
   return (
     <Stack gap={6}>
@@ -79,7 +79,7 @@ export function TagsButton({
             <Button variant="default" onClick={close}>
               {msg.contentCancel}
             </Button>
-            <Button onClick={save} loading={saving}>
+            <Button onClick={() => save.mutate(uniqueTags(value))} loading={save.isPending}>
               Save tags
             </Button>
           </Group>

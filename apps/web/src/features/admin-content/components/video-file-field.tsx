@@ -1,12 +1,12 @@
 import { Button, FileButton, Group, Input, Modal, Progress, Stack, Text } from '@mantine/core';
-import { msg, type UploadUrl } from '@simmer/contracts';
+import { endpoints, msg } from '@simmer/contracts';
 import { IconVideo } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Upload } from 'tus-js-client';
 import { getVideoAsset } from '../../../components/player/playback-api';
 import { startTusUpload } from '../../../components/upload';
 import { putUpload } from '../../../components/upload/tus-upload';
-import { api, errorMessage } from '../../../lib/api';
+import { call, errorMessage } from '../../../lib/api';
 
 export interface UploadedVideo {
   assetId: string;
@@ -53,7 +53,7 @@ export function VideoFileField({
     setFailure(null);
     setPercent(0);
     try {
-      const target = await api.get<UploadUrl>('/media/upload-url/');
+      const target = await call(endpoints.media.uploadUrl);
       const callbacks = {
         onProgress: (sent: number, total: number) => setPercent(total ? Math.floor((sent / total) * 100) : 0),
         onError: () => {

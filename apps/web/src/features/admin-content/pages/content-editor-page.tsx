@@ -4,9 +4,8 @@ import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api';
 import { useAdminRecipe, useAdminShow, useAdminVideo } from '../api/content-api';
-import { RecipeForm } from '../components/recipe-form';
-import { ShowForm } from '../components/show-form';
-import { VideoForm } from '../components/video-form';
+import { ContentForm } from '../components/content-form';
+import { recipeContent, showContent, videoContent } from '../components/content-types';
 
 type Kind = 'show' | 'video' | 'recipe';
 const kindOf = (value: string | undefined): Kind =>
@@ -58,7 +57,7 @@ export default function ContentEditorPage() {
           {errorMessage(query.error)}
         </Alert>
       ) : kind === 'show' ? (
-        <ShowForm key={`show-${id}-${show.dataUpdatedAt}`} show={show.data} />
+        <ContentForm key={`show-${id}-${show.dataUpdatedAt}`} type={showContent} item={show.data} />
       ) : kind === 'video' ? (
         <>
           {video.data?.live_comment_count != null && (
@@ -66,10 +65,10 @@ export default function ContentEditorPage() {
               {fillMessage(msg.liveReplayNotice, { count: String(video.data.live_comment_count) })}
             </Alert>
           )}
-          <VideoForm key={`video-${id}-${video.dataUpdatedAt}`} video={video.data} />
+          <ContentForm key={`video-${id}-${video.dataUpdatedAt}`} type={videoContent} item={video.data} />
         </>
       ) : (
-        <RecipeForm key={`recipe-${id}-${recipe.dataUpdatedAt}`} recipe={recipe.data} />
+        <ContentForm key={`recipe-${id}-${recipe.dataUpdatedAt}`} type={recipeContent} item={recipe.data} />
       )}
     </Container>
   );

@@ -20,7 +20,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type ContentListItem, limits, msg } from '@simmer/contracts';
 import { IconExternalLink, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -52,6 +52,16 @@ export default function ContentListingPage() {
   const rows = data?.results ?? [];
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / limits.pageSize));
 
+  const removeOne = useMutation({
+    mutationFn: (c: ContentListItem) => deleteContent(c.content_type, c.id),
+    onSuccess: (res) => {
+      notifications.show({ color: 'green', message: res.msg });
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+    },
+    onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
+    onSettled: () => qc.invalidateQueries({ queryKey: contentKeys.all }),
+  });
+
   const remove = (c: ContentListItem) => {
     if (c.is_premium) return premiumInfo();
     modals.openConfirmModal({
@@ -59,16 +69,7 @@ export default function ContentListingPage() {
       children: <Text size="sm">{msg.contentConfirmDelete.replace('{title}', c.title)}</Text>,
       labels: { confirm: 'Delete', cancel: msg.confirmNo },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          const res = await deleteContent(c.content_type, c.id);
-          notifications.show({ color: 'green', message: res.msg });
-          if (rows.length === 1 && page > 1) setPage(page - 1);
-        } catch (e) {
-          notifications.show({ color: 'red', message: errorMessage(e) });
-        }
-        await qc.invalidateQueries({ queryKey: contentKeys.all });
-      },
+      onConfirm: () => removeOne.mutate(c),
     });
   };
 

@@ -5,7 +5,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api';
 import { useAdminEpisode, useAdminShow, useContentList } from '../api/content-api';
-import { EpisodeForm } from '../components/episode-form';
+import { ContentForm } from '../components/content-form';
+import { episodeContent } from '../components/content-types';
 
 /** Chooses the show of a new episode (/upload-new-episode): the 25 newest shows, searchable. */
 function ShowPicker({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
@@ -69,10 +70,11 @@ export default function EpisodeEditorPage() {
       ) : choosing && !chosen ? (
         <Alert color="blue">{msg.contentShowRequired}</Alert>
       ) : (
-        <EpisodeForm
+        <ContentForm
           key={`${id}-${chosen}-${episode.dataUpdatedAt}`}
-          episode={episode.data}
-          showId={showId || null}
+          type={episodeContent}
+          item={episode.data}
+          context={{ showId: showId || null }}
         />
       )}
     </Container>

@@ -1,16 +1,12 @@
-import type { AdminUserRow, AdminUserSearch } from '@simmer/contracts';
+import type { AdminUserSearch } from '@simmer/contracts';
+import { endpoints } from '@simmer/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-export interface UserPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: AdminUserRow[];
-}
+const e = endpoints.adminUsers;
 
 export const getUsers = (filters: AdminUserSearch, page: number) =>
-  api.post<UserPage>(`/adminpanel/users/?page=${page}`, filters);
+  call(e.searchUsers, { query: { page }, body: filters });
 
 export const usersQueryOptions = (filters: AdminUserSearch, page: number) =>
   queryOptions({ queryKey: ['admin', 'users', filters, page], queryFn: () => getUsers(filters, page) });
@@ -28,7 +24,7 @@ export async function exportUsers(which: number[] | { all: true; filters: AdminU
         plan: which.filters.plan,
         status: which.filters.status,
       };
-  const csv = await api.post<Blob>('/adminpanel/users/export/', body, { blob: true });
+  const csv = await call(e.exportUsers, { body });
   const url = URL.createObjectURL(csv);
   const a = document.createElement('a');
   a.href = url;

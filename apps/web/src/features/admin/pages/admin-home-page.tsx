@@ -17,6 +17,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type AdminUserSearch, countLabel, limits, msg } from '@simmer/contracts';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { errorMessage } from '../../../lib/api';
@@ -40,7 +41,6 @@ export default function AdminHomePage() {
   const [ordering, setOrdering] = useState<AdminUserSearch['ordering']>('-created');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [exporting, setExporting] = useState(false);
   // Spec 002 §5: the user search starts at more than 2 characters.
   const search = debounced.trim().length > 2 ? debounced.trim() : '';
   const filters: AdminUserSearch = { search_name_email: search, plan, status, ordering };
@@ -68,17 +68,12 @@ export default function AdminHomePage() {
     }
     setSelected(next);
   };
-  async function onExport() {
-    setExporting(true);
-    try {
-      // With rows ticked the export holds them; otherwise every member the filters match.
-      await exportUsers(selected.size ? [...selected] : { all: true, filters });
-    } catch (e) {
-      notifications.show({ color: 'red', message: errorMessage(e) });
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exporting = useMutation({
+    mutationFn: exportUsers,
+    onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
+  });
+  // With rows ticked the export holds them; otherwise every member the filters match.
+  const onExport = () => exporting.mutate(selected.size ? [...selected] : { all: true, filters });
 
   return (
     <Container size="xl" py="lg">
@@ -87,7 +82,7 @@ export default function AdminHomePage() {
         <Title order={1} size="h2">
           User Information
         </Title>
-        <Button leftSection={<IconDownload size={16} />} onClick={onExport} loading={exporting}>
+        <Button leftSection={<IconDownload size={16} />} onClick={onExport} loading={exporting.isPending}>
           {selected.size ? `Export as CSV (${selected.size})` : 'Export all as CSV'}
         </Button>
       </Group>

@@ -1,13 +1,8 @@
-import type {
-  Action,
-  AdminAnnouncement,
-  AdminAnnouncementAction,
-  AdminAnnouncementPage,
-  AnnouncementInput,
-  AnnouncementPatch,
-} from '@simmer/contracts';
+import { type AnnouncementInput, type AnnouncementPatch, endpoints } from '@simmer/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
+
+const e = endpoints.adminAnnouncements;
 
 export const announcementKeys = {
   all: ['admin', 'announcements'] as const,
@@ -17,11 +12,8 @@ export const announcementKeys = {
 /** The admin list: all announcements, or those matching a search (spec 002 §7). */
 export const getAnnouncements = (search: string, page: number) =>
   search
-    ? api.post<AdminAnnouncementPage>('/adminpanel/announcements/search/', {
-        search_announcement: search,
-        page,
-      })
-    : api.get<AdminAnnouncementPage>(`/adminpanel/announcements/?page=${page}`);
+    ? call(e.search, { body: { search_announcement: search, page } })
+    : call(e.list, { query: { page } });
 
 export const announcementsQuery = (search: string, page: number) =>
   queryOptions({
@@ -32,12 +24,11 @@ export const announcementsQuery = (search: string, page: number) =>
 export const useAnnouncementsPage = (search: string, page: number) =>
   useQuery({ ...announcementsQuery(search, page), placeholderData: keepPreviousData });
 
-export const getAnnouncement = (id: number) => api.get<AdminAnnouncement>(`/adminpanel/announcements/${id}/`);
+export const getAnnouncement = (id: number) => call(e.get, { params: { id } });
 
-export const createAnnouncement = (input: AnnouncementInput) =>
-  api.post<AdminAnnouncementAction>('/adminpanel/announcements/', input);
+export const createAnnouncement = (input: AnnouncementInput) => call(e.create, { body: input });
 
 export const updateAnnouncement = (id: number, patch: AnnouncementPatch) =>
-  api.patch<AdminAnnouncementAction>(`/adminpanel/announcements/${id}/`, patch);
+  call(e.update, { params: { id }, body: patch });
 
-export const deleteAnnouncement = (id: number) => api.delete<Action>(`/adminpanel/announcements/${id}/`);
+export const deleteAnnouncement = (id: number) => call(e.remove, { params: { id } });

@@ -1,15 +1,18 @@
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import {
   type AdminAnnouncement,
+  AnnouncementFormSchema,
   type AnnouncementPatch,
   msg,
   toAnnouncementWireDate,
 } from '@simmer/contracts';
 import { IconSpeakerphone } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import ColourTextEditor from '../../../components/rich-text/colour-text-editor';
 import { TimedStatus } from '../../../components/rich-text/timed-status';
 import { ApiError } from '../../../lib/api';
+import { serverErrors, useContractForm } from '../../../lib/form';
 import { createAnnouncement, updateAnnouncement } from '../api/announcements-api';
 
 interface Props {
@@ -18,6 +21,12 @@ interface Props {
   status: { text: string | null; show: (text: string, ms?: number) => void };
   onSaved: () => void;
   onCancel: () => void;
+}
+
+interface Values extends Record<string, unknown> {
+  content: string;
+  start_date: string;
+  end_date: string;
 }
 
 /** A failure the admin can act on shows the server's words; anything else the catalogue's. */
@@ -30,59 +39,53 @@ const failureText = (e: unknown, fallback: string) =>
  * until the content or a date differs from what is stored.
  */
 export function AnnouncementEditor({ editing, status, onSaved, onCancel }: Props) {
-  const [content, setContent] = useState(editing?.content ?? '');
+  const form = useContractForm<Values>(AnnouncementFormSchema, {
+    content: editing?.content ?? '',
+    start_date: editing?.start_date ?? '',
+    end_date: editing?.end_date ?? '',
+  });
   // The editor's own rendering of the stored content, so an untouched edit is not "changed".
   const [baseline, setBaseline] = useState<string | null>(editing ? null : '');
-  const [start, setStart] = useState(editing?.start_date ?? '');
-  const [end, setEnd] = useState(editing?.end_date ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { content, start_date: start, end_date: end } = form.values;
 
   const changed =
     !editing ||
     (baseline !== null && (content !== baseline || start !== editing.start_date || end !== editing.end_date));
 
-  async function announce() {
-    const missing: Record<string, string> = {};
-    if (!content) missing.content = msg.allFieldsRequired;
-    if (!start) missing.start_date = msg.allFieldsRequired;
-    if (!end) missing.end_date = msg.allFieldsRequired;
-    if (Object.keys(missing).length) {
-      setErrors(missing);
-      status.show(msg.allFieldsRequired);
-      return;
-    }
-    if (end < start) {
-      setErrors({ end_date: msg.announcementEndBeforeStart });
-      status.show(msg.announcementEndBeforeStart);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      let res: { msg: string };
+  const save = useMutation({
+    mutationFn: (values: Values) => {
       if (editing) {
         const patch: AnnouncementPatch = {};
-        if (content !== baseline) patch.content = content;
-        if (start !== editing.start_date) patch.start_date = toAnnouncementWireDate(start);
-        if (end !== editing.end_date) patch.end_date = toAnnouncementWireDate(end);
-        res = await updateAnnouncement(editing.id, patch);
-      } else {
-        res = await createAnnouncement({
-          content,
-          start_date: toAnnouncementWireDate(start),
-          end_date: toAnnouncementWireDate(end),
-        });
+        if (values.content !== baseline) patch.content = values.content;
+        if (values.start_date !== editing.start_date)
+          patch.start_date = toAnnouncementWireDate(values.start_date);
+        if (values.end_date !== editing.end_date) patch.end_date = toAnnouncementWireDate(values.end_date);
+        return updateAnnouncement(editing.id, patch);
       }
+      return createAnnouncement({
+        content: values.content,
+        start_date: toAnnouncementWireDate(values.start_date),
+        end_date: toAnnouncementWireDate(values.end_date),
+      });
+    },
+    onSuccess: (res) => {
       status.show(res.msg);
       onSaved();
-    } catch (e) {
-      if (e instanceof ApiError) setErrors(e.errors);
+    },
+    onError: (e) => {
+      serverErrors(form, e);
       status.show(failureText(e, editing ? msg.announcementUpdateFailed : msg.announcementCreateFailed));
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+
+  // A missing field says "All fields are required!"; otherwise the first field's message.
+  const announce = form.onSubmit(
+    (values) => save.mutate(values),
+    (errors) => {
+      const messages = Object.values(errors).map(String);
+      status.show(messages.includes(msg.allFieldsRequired) ? msg.allFieldsRequired : (messages[0] ?? ''));
+    },
+  );
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="announcement-editor-title">
@@ -92,32 +95,23 @@ export function AnnouncementEditor({ editing, status, onSaved, onCancel }: Props
         </Title>
         <ColourTextEditor
           initial={editing?.content ?? ''}
-          onChange={setContent}
+          onChange={(html) => form.setFieldValue('content', html)}
           onLoaded={(html) => {
-            setContent(html);
+            form.setFieldValue('content', html);
             setBaseline(html);
           }}
           label="Announcement"
-          error={errors.content}
+          error={form.errors.content as string | undefined}
           testId="announcement-content"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="date"
-            label="Start date"
-            withAsterisk
-            value={start}
-            onChange={(e) => setStart(e.currentTarget.value)}
-            error={errors.start_date}
-          />
+          <TextInput type="date" label="Start date" withAsterisk {...form.getInputProps('start_date')} />
           <TextInput
             type="date"
             label="End date"
             withAsterisk
-            value={end}
             min={start || undefined}
-            onChange={(e) => setEnd(e.currentTarget.value)}
-            error={errors.end_date}
+            {...form.getInputProps('end_date')}
           />
         </SimpleGrid>
         <Group justify="space-between" align="center" wrap="wrap">
@@ -130,8 +124,8 @@ export function AnnouncementEditor({ editing, status, onSaved, onCancel }: Props
             )}
             <Button
               leftSection={<IconSpeakerphone size={16} />}
-              onClick={announce}
-              loading={saving}
+              onClick={() => announce()}
+              loading={save.isPending}
               disabled={!changed}
             >
               Announce

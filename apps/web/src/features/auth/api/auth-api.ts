@@ -1,37 +1,41 @@
-import type { Login, PasswordReset, PasswordResetConfirm, Session, SignUp } from '@simmer/contracts';
-import { limits } from '@simmer/contracts';
-import { api } from '../../../lib/api';
+import type { BodyIn } from '@simmer/contracts';
+import { endpoints, limits } from '@simmer/contracts';
+import { call } from '../../../lib/api';
 import { sessionStore } from '../../../lib/session';
 import { local, premiumResume } from '../../../lib/storage';
 
-export const loginRequest = (body: Login) =>
-  api.post<Session>('/users/rest-auth/login/', body, { anonymous: true });
-export const signUpRequest = (body: SignUp) =>
-  api.post<Session>('/users/rest-auth/registration/', body, { anonymous: true });
+const e = endpoints.auth;
+
+export const loginRequest = (body: BodyIn<typeof e.login>) => call(e.login, { body, anonymous: true });
+export const signUpRequest = (body: BodyIn<typeof e.register>) => call(e.register, { body, anonymous: true });
 export const googleRequest = (credential: string) =>
-  api.post<Session>('/users/rest-auth/google/', { access_token: credential }, { anonymous: true });
-export const forgotPasswordRequest = (body: PasswordReset) =>
-  api.post<{ detail: string; msg: string }>('/users/rest-auth/password/reset/', body, { anonymous: true });
-export const resetConfirmRequest = (uid: string, token: string, body: PasswordResetConfirm) =>
-  api.post<{ detail: string; msg: string }>(
-    `/users/password-reset-confirm/${encodeURIComponent(uid)}/${encodeURIComponent(token)}/`,
-    { ...body, uid, token },
-    { anonymous: true },
-  );
+  call(e.googleLogin, { body: { access_token: credential }, anonymous: true });
+export const forgotPasswordRequest = (body: BodyIn<typeof e.requestPasswordReset>) =>
+  call(e.requestPasswordReset, { body, anonymous: true });
+export const resetConfirmRequest = (
+  uid: string,
+  token: string,
+  body: BodyIn<typeof e.confirmPasswordReset>,
+) =>
+  call(e.confirmPasswordReset, {
+    params: { uid, token },
+    body: { ...body, uid, token },
+    anonymous: true,
+  });
 
 /** Registers this browser for notifications when it has a registration id (role user only). */
 export async function registerDevice(active: boolean) {
   const registrationId = local.get('registrationId');
   const user = sessionStore.get()?.user;
   if (!registrationId || user?.role !== 'user') return false;
-  await api
-    .post('/notifier/onesignal-register/', {
+  await call(e.registerDevice, {
+    body: {
       registration_id: registrationId,
       type: 'web',
       device_id: registrationId.slice(0, limits.deviceIdMax),
       active,
-    })
-    .catch(() => undefined);
+    },
+  }).catch(() => undefined);
   return true;
 }
 
@@ -43,12 +47,12 @@ export async function logout() {
   const session = sessionStore.get();
   if (session) {
     await registerDevice(false);
-    await api
-      .post('/users/rest-auth/logout/', {
+    await call(e.logout, {
+      body: {
         refresh: session.refresh_token,
         registration_id: local.get('registrationId') ?? undefined,
-      })
-      .catch(() => undefined);
+      },
+    }).catch(() => undefined);
   }
   sessionStore.clear();
   premiumResume.clear();

@@ -2,34 +2,28 @@ import { Alert, Badge, Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { fillMessage, msg } from '@simmer/contracts';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api';
 import { resendVerificationRequest, useUserDetail, verifyKeys } from '../api/verify-api';
 
 /** Sends a new verification link, with the server's answer as a notice. */
 export function ResendVerificationButton({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
-  const [busy, setBusy] = useState(false);
   const client = useQueryClient();
-  const resend = async () => {
-    setBusy(true);
-    try {
-      const res = await resendVerificationRequest();
-      notifications.show({ color: 'green', message: res.msg });
-    } catch (error) {
+  const resend = useMutation({
+    mutationFn: resendVerificationRequest,
+    onSuccess: (res) => notifications.show({ color: 'green', message: res.msg }),
+    onError: async (error) => {
       notifications.show({ color: 'red', message: errorMessage(error) });
       await client.invalidateQueries({ queryKey: verifyKeys.detail });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
     <Button
       size={size}
       variant="light"
       leftSection={<IconMailForward size={16} />}
-      loading={busy}
-      onClick={resend}
+      loading={resend.isPending}
+      onClick={() => resend.mutate()}
     >
       {msg.emailVerifyResend}
     </Button>

@@ -1,51 +1,49 @@
 import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { LoginSchema, msg } from '@simmer/contracts';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { useLoginIntent } from '../../../lib/auth-modal';
-import { fieldErrors, shownError, withoutError } from '../../../lib/form';
+import { serverErrors, shownError, useContractForm } from '../../../lib/form';
 import { useSiteConfig } from '../../../lib/site-config';
 import { afterLogin } from '../api/after-login';
 import { loginRequest } from '../api/auth-api';
 import { GoogleButton } from './google-button';
+import { refusedNotice } from './refused-notice';
 
 export function LoginForm({ onDone, onSignUp }: { onDone?: () => void; onSignUp?: () => void }) {
   const navigate = useNavigate();
   const site = useSiteConfig();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm(LoginSchema, { email: '', password: '' });
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const reason = useLoginIntent()?.reason;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setNotice(null);
-    const parsed = LoginSchema.safeParse(values);
-    if (!parsed.success) {
-      const f = fieldErrors(parsed.error, values);
-      setErrors(f.errors);
-      setNotice(f.msg);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const target = await afterLogin(await loginRequest(parsed.data));
+  const login = useMutation({
+    mutationFn: async (values: typeof form.values) =>
+      afterLogin(await loginRequest(LoginSchema.parse(values))),
+    onSuccess: (target) => {
       onDone?.();
       if (target) navigate(target, { replace: true });
       else window.location.reload();
-    } catch (error) {
+    },
+    onError: (error) => {
       setNotice(error instanceof ApiError ? error.message : msg.somethingWentWrong);
-      if (error instanceof ApiError) setErrors(error.errors);
-    } finally {
-      setBusy(false);
-    }
-  }
+      serverErrors(form, error);
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Log in">
+    <form
+      onSubmit={form.onSubmit(
+        (values) => {
+          setNotice(null);
+          login.mutate(values);
+        },
+        (errors, values) => setNotice(refusedNotice(errors, values)),
+      )}
+      noValidate
+      aria-label="Log in"
+    >
       <Stack gap="sm">
         {reason && !notice && (
           <Alert color="blue" variant="light" role="status">
@@ -61,29 +59,21 @@ export function LoginForm({ onDone, onSignUp }: { onDone?: () => void; onSignUp?
           label="Email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={(e) => {
-            setValues({ ...values, email: e.currentTarget.value });
-            setErrors((current) => withoutError(current, 'email'));
-          }}
-          error={shownError(errors.email)}
+          {...form.getInputProps('email')}
+          error={shownError(form.errors.email as string | undefined)}
           required
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={(e) => {
-            setValues({ ...values, password: e.currentTarget.value });
-            setErrors((current) => withoutError(current, 'password'));
-          }}
-          error={shownError(errors.password)}
+          {...form.getInputProps('password')}
+          error={shownError(form.errors.password as string | undefined)}
           required
         />
         <Anchor component={Link} to="/forgot-password" size="sm" onClick={onDone} ta="right">
           Forgot password?
         </Anchor>
-        <Button type="submit" loading={busy} fullWidth>
+        <Button type="submit" loading={login.isPending} fullWidth>
           Log in
         </Button>
         {site.google_client_id && (

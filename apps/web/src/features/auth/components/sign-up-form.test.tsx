@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -7,9 +8,11 @@ import { SignUpForm } from './sign-up-form';
 function renderForm() {
   const router = createMemoryRouter([{ path: '/', element: <SignUpForm /> }]);
   render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 }
 

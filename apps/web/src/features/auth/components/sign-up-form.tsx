@@ -1,68 +1,67 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { msg, SignUpSchema } from '@simmer/contracts';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { fieldErrors, shownError, withoutError } from '../../../lib/form';
+import { serverErrors, shownError, useContractForm } from '../../../lib/form';
 import { sessionStore } from '../../../lib/session';
 import { registerDevice, signUpRequest } from '../api/auth-api';
-
-const empty = { email: '', first_name: '', last_name: '', password1: '', password2: '' };
+import { refusedNotice } from './refused-notice';
 
 export function SignUpForm({ onDone, onLogin }: { onDone?: () => void; onLogin?: () => void }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState(empty);
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const field = (name: keyof typeof empty) => ({
-    value: values[name],
-    error: shownError(errors[name]),
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      setValues({ ...values, [name]: e.currentTarget.value });
-      setErrors((current) => withoutError(current, name));
-    },
+  // `agreed` is the form's own: the schema leaves it out of what is sent.
+  const form = useContractForm(SignUpSchema, {
+    email: '',
+    first_name: '',
+    last_name: '',
+    password1: '',
+    password2: '',
+    agreed: false,
   });
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setNotice(null);
-    const parsed = SignUpSchema.safeParse(values);
-    if (!parsed.success) {
-      const f = fieldErrors(parsed.error, values);
-      setErrors(f.errors);
-      setNotice(f.msg);
-      return;
-    }
-    if (!agreed) {
-      setErrors({ terms: 'Please accept the terms and the privacy policy.' });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const session = await signUpRequest(parsed.data);
-      sessionStore.set(session);
+  const [notice, setNotice] = useState<string | null>(null);
+  const field = (name: 'email' | 'first_name' | 'last_name' | 'password1' | 'password2') => ({
+    ...form.getInputProps(name),
+    error: shownError(form.errors[name] as string | undefined),
+  });
+  const signUp = useMutation({
+    mutationFn: async (values: typeof form.values) => {
+      sessionStore.set(await signUpRequest(SignUpSchema.parse(values)));
       await registerDevice(true);
+    },
+    onSuccess: () => {
       onDone?.();
       navigate('/user-home-page', { replace: true });
-    } catch (error) {
+    },
+    onError: (error) => {
       if (error instanceof ApiError && /already registered/i.test(error.message)) {
         // Spec 000 §8: an already registered e-mail is sent to /login.
         onDone?.();
-        navigate('/login', { replace: true, state: { notice: error.message, email: values.email } });
+        navigate('/login', { replace: true, state: { notice: error.message, email: form.values.email } });
         return;
       }
       setNotice(error instanceof ApiError ? error.message : msg.somethingWentWrong);
-      if (error instanceof ApiError) setErrors(error.errors);
-    } finally {
-      setBusy(false);
-    }
-  }
+      serverErrors(form, error);
+    },
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign up">
+    <form
+      onSubmit={form.onSubmit(
+        (values) => {
+          setNotice(null);
+          if (!values.agreed) {
+            form.setFieldError('agreed', 'Please accept the terms and the privacy policy.');
+            return;
+          }
+          signUp.mutate(values);
+        },
+        (errors, values) => setNotice(refusedNotice(errors, values)),
+      )}
+      noValidate
+      aria-label="Sign up"
+    >
       <Stack gap="sm">
         {notice && (
           <Alert color="red" variant="light" role="alert">
@@ -88,9 +87,7 @@ export function SignUpForm({ onDone, onLogin }: { onDone?: () => void; onLogin?:
           {...field('password2')}
         />
         <Checkbox
-          checked={agreed}
-          onChange={(e) => setAgreed(e.currentTarget.checked)}
-          error={errors.terms}
+          {...form.getInputProps('agreed', { type: 'checkbox' })}
           label={
             <Text size="sm" span>
               I agree to the{' '}
@@ -104,7 +101,7 @@ export function SignUpForm({ onDone, onLogin }: { onDone?: () => void; onLogin?:
             </Text>
           }
         />
-        <Button type="submit" loading={busy} fullWidth>
+        <Button type="submit" loading={signUp.isPending} fullWidth>
           Sign up
         </Button>
         <Text size="sm" ta="center">

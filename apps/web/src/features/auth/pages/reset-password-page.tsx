@@ -1,9 +1,11 @@
 import { Alert, Button, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { msg, PasswordResetConfirmSchema } from '@simmer/contracts';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
+import { useContractForm } from '../../../lib/form';
 import { resetConfirmRequest } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 
@@ -17,38 +19,30 @@ export default function ResetPasswordPage() {
   const uid = params.uid ?? search.get('uid') ?? '';
   const token = params.token ?? search.get('token') ?? '';
   const navigate = useNavigate();
-  const [values, setValues] = useState({ new_password1: '', new_password2: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(PasswordResetConfirmSchema, { new_password1: '', new_password2: '' });
   const [rulesOpen, setRulesOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    // Spec 000 §5: an empty password opens the requirement popup; an empty confirm shows the mismatch.
-    if (!values.new_password1) return setRulesOpen(true);
-    if (!values.new_password2) return setErrors({ new_password2: msg.confirmPasswordMismatch });
-    const parsed = PasswordResetConfirmSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
-      return setErrors(next);
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const res = await resetConfirmRequest(uid, token, parsed.data);
+  const reset = useMutation({
+    mutationFn: (values: typeof form.values) =>
+      resetConfirmRequest(uid, token, PasswordResetConfirmSchema.parse(values)),
+    onSuccess: (res) => {
       if (/has been reset/i.test(res.detail)) {
         notifications.show({ color: 'green', message: res.detail });
         navigate('/login', { replace: true, state: { notice: res.detail } });
       }
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+
+  const submit = form.onSubmit(
+    (values) => reset.mutate(values),
+    (_errors, values) => {
+      reset.reset();
+      // Spec 000 §5: an empty password opens the requirement popup; an empty confirm shows the mismatch.
+      if (!values.new_password1) {
+        form.clearErrors();
+        setRulesOpen(true);
+      } else if (!values.new_password2) form.setErrors({ new_password2: msg.confirmPasswordMismatch });
+    },
+  );
 
   if (!uid || !token) {
     return (
@@ -72,26 +66,22 @@ export default function ResetPasswordPage() {
       </Modal>
       <form onSubmit={submit} noValidate aria-label="Reset password">
         <Stack>
-          {error && (
+          {reset.error && (
             <Alert color="red" variant="light" role="alert">
-              {error}
+              {errorMessage(reset.error)}
             </Alert>
           )}
           <PasswordInput
             label="New password"
             autoComplete="new-password"
-            value={values.new_password1}
-            error={errors.new_password1}
-            onChange={(e) => setValues({ ...values, new_password1: e.currentTarget.value })}
+            {...form.getInputProps('new_password1')}
           />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"
-            value={values.new_password2}
-            error={errors.new_password2}
-            onChange={(e) => setValues({ ...values, new_password2: e.currentTarget.value })}
+            {...form.getInputProps('new_password2')}
           />
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={reset.isPending}>
             Reset password
           </Button>
         </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { homeFor, msg } from '@simmer/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { sessionStore, useSession } from '../../../lib/session';
@@ -15,23 +15,30 @@ export default function VerifyEmailPage() {
   const token = search.get('token') ?? '';
   const { role, isLoggedIn } = useSession();
   const client = useQueryClient();
-  const [state, setState] = useState<{ ok: boolean; message: string } | null>(
-    token ? null : { ok: false, message: msg.emailVerifyLinkInvalid },
-  );
+  const verify = useMutation({
+    mutationFn: verifyEmailRequest,
+    onSuccess: () => {
+      sessionStore.updateUser({ email_verified: true });
+      void client.invalidateQueries({ queryKey: verifyKeys.detail });
+    },
+  });
+  const { mutate } = verify;
   const sent = useRef(false);
 
   useEffect(() => {
     // One request per link, even when React runs the effect twice.
     if (!token || sent.current) return;
     sent.current = true;
-    verifyEmailRequest(token)
-      .then((res) => {
-        setState({ ok: true, message: res.msg });
-        sessionStore.updateUser({ email_verified: true });
-        void client.invalidateQueries({ queryKey: verifyKeys.detail });
-      })
-      .catch((error) => setState({ ok: false, message: errorMessage(error) }));
-  }, [token, client]);
+    mutate(token);
+  }, [token, mutate]);
+
+  const state = !token
+    ? { ok: false, message: msg.emailVerifyLinkInvalid }
+    : verify.data
+      ? { ok: true, message: verify.data.msg }
+      : verify.error
+        ? { ok: false, message: errorMessage(verify.error) }
+        : null;
 
   return (
     <AuthCard title={msg.emailVerifyPageTitle}>

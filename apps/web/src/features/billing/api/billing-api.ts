@@ -1,18 +1,12 @@
-import type {
-  InvoiceList,
-  LocalPlan,
-  MembershipDetail,
-  PaymentResult,
-  PlanType,
-  PricingPlan,
-  ProductType,
-} from '@simmer/contracts';
-import { idempotencyHeader, localPlans } from '@simmer/contracts';
+import type { BodyIn, LocalPlan, ProductType } from '@simmer/contracts';
+import { endpoints, idempotencyHeader, localPlans } from '@simmer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { local } from '../../../lib/storage';
 
 export { paymentsConfigQuery, tokenizeCard, usePaymentsConfig } from '../../../components/payment';
+
+const e = endpoints.billing;
 
 export const billingKeys = {
   pricing: ['billing', 'pricing'] as const,
@@ -21,47 +15,44 @@ export const billingKeys = {
   upgrade: ['billing', 'upgrade-amount'] as const,
 };
 
-export const getPricing = () =>
-  api.get<{ msg: string; data: PricingPlan[] }>('/payments/membership-pricing/');
+export const getPricing = () => call(e.getPricing);
 export const pricingQuery = () => queryOptions({ queryKey: billingKeys.pricing, queryFn: getPricing });
 export const usePricing = (enabled = true) => useQuery({ ...pricingQuery(), enabled });
 
-export const getMembership = () => api.get<MembershipDetail>('/payments/membership/');
+export const getMembership = () => call(e.membership);
 export const membershipQuery = () =>
   queryOptions({ queryKey: billingKeys.membership, queryFn: getMembership });
 export const useMembership = () => useQuery(membershipQuery());
 
-export const getUpgradeAmount = () =>
-  api.get<{ msg: string; data: { amount: number; end_date: string } }>('/payments/upgrade-payment-amount/');
+export const getUpgradeAmount = () => call(e.upgradeAmount);
 export const upgradeAmountQuery = () =>
   queryOptions({ queryKey: billingKeys.upgrade, queryFn: getUpgradeAmount });
 export const useUpgradeAmount = (enabled: boolean) => useQuery({ ...upgradeAmountQuery(), enabled });
 
-const withKey = (key: string) => ({ headers: { [idempotencyHeader]: key } });
+/** Every payment write carries the attempt's key: a resend with the same key never charges twice. */
+const withKey = (key: string) => ({ [idempotencyHeader]: key });
 
-export const paySubscription = (
-  body: { payment_method_id: string; plan: PlanType; automatic: boolean },
-  key: string,
-) => api.post<PaymentResult>('/payments/subscription-payment/', body, withKey(key));
-export const payProduct = (
-  body: { payment_method_id: string; product_type: ProductType; product_id: number },
-  key: string,
-) => api.post<PaymentResult>('/payments/single-product-payment/', body, withKey(key));
-export const payUpgrade = (body: { payment_method_id: string }, key: string) =>
-  api.post<PaymentResult>('/payments/upgrade-payment/', body, withKey(key));
-export const cancelRenewal = () => api.post<{ msg: string }>('/payments/cancel-subscription/');
-export const resumeRenewal = () => api.post<{ msg: string }>('/payments/resume-subscription/');
+export const paySubscription = (body: BodyIn<typeof e.subscribe>, key: string) =>
+  call(e.subscribe, { body, headers: withKey(key) });
+export const payProduct = (body: BodyIn<typeof e.buyProduct>, key: string) =>
+  call(e.buyProduct, { body, headers: withKey(key) });
+export const payUpgrade = (body: BodyIn<typeof e.upgrade>, key: string) =>
+  call(e.upgrade, { body, headers: withKey(key) });
+export const cancelRenewal = () => call(e.cancelRenewal);
+export const resumeRenewal = () => call(e.resumeRenewal);
 export const changeCard = (paymentMethodId: string) =>
-  api.put<{ msg: string }>('/payments/card/', { payment_method_id: paymentMethodId });
+  call(e.changeCard, { body: { payment_method_id: paymentMethodId } });
 
-type CardOnFile = { msg: string; data: { card: { brand: string; last4: string } | null } };
-export const useCard = () =>
-  useQuery({ queryKey: ['billing', 'card'], queryFn: () => api.get<CardOnFile>('/payments/card/') });
+export const useCard = () => useQuery({ queryKey: ['billing', 'card'], queryFn: () => call(e.getCard) });
 export const useInvoices = (page: number) =>
   useQuery({
     queryKey: ['billing', 'invoices', page],
-    queryFn: () => api.get<InvoiceList>(`/payments/invoices/?page=${page}`),
+    queryFn: () => call(e.listInvoices, { query: { page } }),
   });
+
+export const getRevenue = (from: string, to: string) => call(e.revenue, { query: { from, to } });
+/** The ledger of the period as a CSV file. */
+export const getLedgerCsv = (from: string, to: string) => call(e.ledgerCsv, { query: { from, to } });
 
 /** The plan kept locally (spec 002 §2.2): monthly, annual, per_product, upgrade or free. */
 export const storedPlan = {

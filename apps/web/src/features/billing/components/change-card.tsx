@@ -1,11 +1,18 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Card, msg } from '@simmer/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CardForm, StripeCardForm } from '../../../components/payment';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { changeCard, tokenizeCard, useCard, usePaymentsConfig } from '../api/billing-api';
+
+/** The card could not be tokenized: nothing was sent. */
+class CardRefused extends Error {
+  constructor(readonly reason: unknown) {
+    super(msg.errorProcessingCard);
+  }
+}
 
 /** The card renewals charge, and a dialog to replace it (tokenized like a payment, charged nothing). */
 export function ChangeCard() {
@@ -13,33 +20,35 @@ export function ChangeCard() {
   const config = usePaymentsConfig();
   const card = useCard();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-
-  async function save(getToken: () => Promise<string>) {
-    setBusy(true);
-    setError(null);
-    setFieldErrors({});
-    try {
+  const save = useMutation({
+    mutationFn: async (getToken: () => Promise<string>) => {
       let token: string;
       try {
         token = await getToken();
       } catch (err) {
-        setFieldErrors(err instanceof ApiError ? err.errors : {});
-        setError(msg.errorProcessingCard);
-        return;
+        throw new CardRefused(err);
       }
-      const res = await changeCard(token);
+      return changeCard(token);
+    },
+    onMutate: () => {
+      setError(null);
+      setFieldErrors({});
+    },
+    onSuccess: async (res) => {
       notifications.show({ color: 'green', message: res.msg });
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: ['billing'] });
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (err) => {
+      if (err instanceof CardRefused) {
+        setFieldErrors(err.reason instanceof ApiError ? err.reason.errors : {});
+        setError(msg.errorProcessingCard);
+      } else setError(errorMessage(err));
+    },
+  });
+  const busy = save.isPending;
 
   const current = card.data?.data.card;
   return (
@@ -62,7 +71,7 @@ export function ChangeCard() {
             busy={busy}
             error={error}
             submitLabel={msg.saveCard}
-            onSubmit={save}
+            onSubmit={(tokenize) => save.mutate(tokenize)}
           />
         ) : (
           <CardForm
@@ -70,7 +79,7 @@ export function ChangeCard() {
             error={error}
             fieldErrors={fieldErrors}
             submitLabel={msg.saveCard}
-            onSubmit={(c: Card) => save(async () => (await tokenizeCard(c)).id)}
+            onSubmit={(c: Card) => save.mutate(async () => (await tokenizeCard(c)).id)}
           />
         )}
       </Modal>

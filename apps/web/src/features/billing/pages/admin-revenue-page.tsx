@@ -12,15 +12,14 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { dollars, fillMessage, msg, type RevenueReport } from '@simmer/contracts';
+import { dollars, fillMessage, msg, RevenueQuerySchema, type RevenueReport } from '@simmer/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
-import { api, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { dayInputValue, formatDate } from '../../../lib/format';
-
-const query = (from: string, to: string) => `from=${from}&to=${to}`;
+import { getLedgerCsv, getRevenue } from '../api/billing-api';
 
 /** /admin-revenue: what memberships, items and the store earned over a chosen period. */
 export default function AdminRevenuePage() {
@@ -29,15 +28,21 @@ export default function AdminRevenuePage() {
   const [exportError, setExportError] = useState<string | null>(null);
   const report = useQuery({
     queryKey: ['admin', 'revenue', from, to],
-    queryFn: () => api.get<RevenueReport>(`/admin/revenue/?${query(from, to)}`),
+    queryFn: () => getRevenue(from, to),
     placeholderData: keepPreviousData,
     enabled: !!from && !!to,
   });
 
   async function exportCsv() {
     setExportError(null);
+    // A cleared date gets the message the server gives for it (an empty value is not sent).
+    const period = RevenueQuerySchema.safeParse({ from, to });
+    if (!period.success) {
+      setExportError(period.error.issues[0]?.message ?? msg.invalidInput);
+      return;
+    }
     try {
-      const csv = await api.get<Blob>(`/admin/revenue/ledger.csv?${query(from, to)}`, { blob: true });
+      const csv = await getLedgerCsv(from, to);
       const url = URL.createObjectURL(csv);
       const a = document.createElement('a');
       a.href = url;

@@ -1,5 +1,6 @@
 import { Alert, Container, Stack } from '@mantine/core';
 import { type Card, msg } from '@simmer/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CardForm, StripeCardForm, TestModeNotice } from '../../../components/payment';
@@ -19,15 +20,12 @@ declare global {
 export default function MobilePaymentCheckoutPage() {
   const { tokenId = '' } = useParams();
   const config = usePaymentsConfig();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
 
-  async function submit(getToken: () => Promise<{ id: string; card?: object }>) {
-    setBusy(true);
-    setError(null);
-    try {
+  /** The card is tokenized here and handed to the host app, which calls the payment endpoints itself. */
+  const handOver = useMutation({
+    mutationFn: async (getToken: () => Promise<{ id: string; card?: object }>) => {
       const token = await getToken();
       const message = JSON.stringify({
         type: 'payment_method',
@@ -37,14 +35,13 @@ export default function MobilePaymentCheckoutPage() {
       });
       if (window.ReactNativeWebView) window.ReactNativeWebView.postMessage(message);
       else window.parent.postMessage(message, '*');
-      setDone(true);
-    } catch (err) {
-      setFieldErrors(err instanceof ApiError ? err.errors : {});
-      setError(msg.errorProcessingCard);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onSuccess: () => setDone(true),
+    onError: (err) => setFieldErrors(err instanceof ApiError ? err.errors : {}),
+  });
+  const busy = handOver.isPending;
+  const error = handOver.isError ? msg.errorProcessingCard : null;
+  const submit = (getToken: () => Promise<{ id: string; card?: object }>) => handOver.mutate(getToken);
 
   return (
     <Container size="xs" py="md">

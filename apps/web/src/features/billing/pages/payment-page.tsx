@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Card, dollars, fillMessage, msg, type PaymentResult } from '@simmer/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -31,6 +31,13 @@ import {
   useUpgradeAmount,
 } from '../api/billing-api';
 
+/** The card could not be tokenized: nothing was sent to the payment call. */
+class CardRefused extends Error {
+  constructor(readonly reason: unknown) {
+    super(msg.errorProcessingCard);
+  }
+}
+
 const titles = {
   monthly: msg.planMonthly,
   annual: msg.planAnnual,
@@ -59,11 +66,82 @@ export default function PaymentPage() {
       ? video.data?.title
       : episode.data?.title
     : undefined;
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   // One key per attempt; kept only when the network failed, so a resend cannot charge twice.
   const pendingKey = useRef<string | null>(null);
+
+  async function paid(res: PaymentResult) {
+    setPendingAuth(null);
+    if (plan !== 'per_product') sessionStore.updateUser({ membership_expired: false });
+    // What the member may watch changed everywhere (catalog, player, profile): refetch it all.
+    await queryClient.invalidateQueries();
+    navigate(afterPaymentPath(plan));
+    notifications.show({ color: 'green', message: res.msg });
+  }
+
+  /**
+   * Tokenization first (the sandbox endpoint or Stripe.js), then the server call by plan type;
+   * a card the bank wants confirmed goes through its 3-D Secure step before the payment settles.
+   */
+  const payment = useMutation({
+    mutationFn: async (getToken: () => Promise<string>) => {
+      let token: string;
+      try {
+        token = await getToken();
+      } catch (err) {
+        throw new CardRefused(err);
+      }
+      const key = pendingKey.current ?? crypto.randomUUID();
+      pendingKey.current = key;
+      try {
+        const res =
+          plan === 'upgrade'
+            ? await payUpgrade({ payment_method_id: token }, key)
+            : plan === 'per_product' && product
+              ? await payProduct(
+                  { payment_method_id: token, product_type: product.content_type, product_id: product.id },
+                  key,
+                )
+              : await paySubscription(
+                  { payment_method_id: token, plan: plan as 'monthly' | 'annual', automatic },
+                  key,
+                );
+        pendingKey.current = null;
+        return res;
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 0)) pendingKey.current = null;
+        throw err;
+      }
+    },
+    onMutate: () => {
+      setError(null);
+      setFieldErrors({});
+    },
+    onSuccess: (res) => paid(res),
+    onError: async (err) => {
+      if (err instanceof CardRefused) {
+        setFieldErrors(err.reason instanceof ApiError ? err.reason.errors : {});
+        setError(msg.errorProcessingCard);
+        return;
+      }
+      const auth = authenticationOf(err);
+      if (!auth) {
+        setError(errorMessage(err));
+        return;
+      }
+      // The bank asks the member to confirm (3-D Secure): Stripe.js runs its step, the sandbox shows its own.
+      if (config.data?.processor === 'stripe' && config.data.publishable_key) {
+        try {
+          await paid(await authenticateWithStripe(config.data.publishable_key, auth));
+        } catch (stepError) {
+          setError(errorMessage(stepError));
+        }
+      } else setPendingAuth(auth);
+    },
+  });
+  const busy = payment.isPending;
+  const pay = (getToken: () => Promise<string>) => payment.mutate(getToken);
 
   if (plan === 'free' || (plan === 'per_product' && !product)) {
     return (
@@ -81,65 +159,6 @@ export default function PaymentPage() {
   const priceOf = (type: string) => pricing.data?.data.find((p) => p.membership_type === type)?.price;
   const amount = plan === 'upgrade' ? upgrade.data?.data.amount : priceOf(plan);
   const loadError = pricing.error ?? config.error ?? upgrade.error;
-
-  /** Tokenization first (the sandbox endpoint or Stripe.js), then the server call by plan type. */
-  async function pay(getToken: () => Promise<string>) {
-    setBusy(true);
-    setError(null);
-    setFieldErrors({});
-    try {
-      let token: string;
-      try {
-        token = await getToken();
-      } catch (err) {
-        setFieldErrors(err instanceof ApiError ? err.errors : {});
-        setError(msg.errorProcessingCard);
-        return;
-      }
-      const key = pendingKey.current ?? crypto.randomUUID();
-      pendingKey.current = key;
-      const res =
-        plan === 'upgrade'
-          ? await payUpgrade({ payment_method_id: token }, key)
-          : plan === 'per_product' && product
-            ? await payProduct(
-                { payment_method_id: token, product_type: product.content_type, product_id: product.id },
-                key,
-              )
-            : await paySubscription(
-                { payment_method_id: token, plan: plan as 'monthly' | 'annual', automatic },
-                key,
-              );
-      pendingKey.current = null;
-      await paid(res);
-    } catch (err) {
-      if (!(err instanceof ApiError && err.status === 0)) pendingKey.current = null;
-      const auth = authenticationOf(err);
-      if (!auth) {
-        setError(errorMessage(err));
-        return;
-      }
-      // The bank asks the member to confirm (3-D Secure): Stripe.js runs its step, the sandbox shows its own.
-      if (config.data?.processor === 'stripe' && config.data.publishable_key) {
-        try {
-          await paid(await authenticateWithStripe(config.data.publishable_key, auth));
-        } catch (stepError) {
-          setError(errorMessage(stepError));
-        }
-      } else setPendingAuth(auth);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function paid(res: PaymentResult) {
-    setPendingAuth(null);
-    if (plan !== 'per_product') sessionStore.updateUser({ membership_expired: false });
-    // What the member may watch changed everywhere (catalog, player, profile): refetch it all.
-    await queryClient.invalidateQueries();
-    navigate(afterPaymentPath(plan));
-    notifications.show({ color: 'green', message: res.msg });
-  }
 
   const amountText = amount !== undefined ? dollars(amount) : undefined;
   const kindText = perItem?.content_type === 'episode' ? msg.kindEpisode : msg.kindVideo;

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { dollars, fillMessage, msg } from '@simmer/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -31,41 +31,25 @@ export default function UserPlanDetailsPage() {
   const canUpgrade = active && plan.membership.membership_type === 'monthly';
   const upgrade = useUpgradeAmount(canUpgrade);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Cancel or resume renewal: the member's plan changes everywhere it is shown. */
+  const renewalChange = (change: typeof cancelRenewal, after?: () => void) => ({
+    mutationFn: change,
+    onMutate: () => setError(null),
+    onSuccess: async (res: Awaited<ReturnType<typeof cancelRenewal>>) => {
+      notifications.show({ color: 'green', message: res.msg });
+      after?.();
+      await queryClient.invalidateQueries({ queryKey: ['billing'] });
+    },
+    onError: (err: unknown) => setError(errorMessage(err)),
+  });
+  const cancel = useMutation(renewalChange(cancelRenewal, () => setConfirming(false)));
+  const resume = useMutation(renewalChange(resumeRenewal));
+  const busy = cancel.isPending || resume.isPending;
 
   if (membership.isPending) return <PageLoader />;
   const expired = !!user?.membership_expired || !!plan?.membership_expired;
   const endDate = formatDate(plan?.end_date);
-
-  async function cancel() {
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await cancelRenewal();
-      notifications.show({ color: 'green', message: res.msg });
-      setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: ['billing'] });
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function resume() {
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await resumeRenewal();
-      notifications.show({ color: 'green', message: res.msg });
-      await queryClient.invalidateQueries({ queryKey: ['billing'] });
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   function startUpgrade() {
     storedPlan.set('upgrade');
@@ -120,7 +104,7 @@ export default function UserPlanDetailsPage() {
             </Button>
           )}
           {active && !plan.recurring && (
-            <Button variant="outline" onClick={resume} loading={busy && !confirming}>
+            <Button variant="outline" onClick={() => resume.mutate()} loading={busy && !confirming}>
               {msg.resumeRenewalAction}
             </Button>
           )}
@@ -144,7 +128,7 @@ export default function UserPlanDetailsPage() {
             <Button variant="default" onClick={() => setConfirming(false)}>
               {msg.keepRenewal}
             </Button>
-            <Button color="red" loading={busy} onClick={cancel}>
+            <Button color="red" loading={busy} onClick={() => cancel.mutate()}>
               {msg.confirmCancel}
             </Button>
           </Group>

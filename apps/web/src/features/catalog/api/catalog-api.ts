@@ -1,33 +1,21 @@
-import type {
-  EpisodeDetail,
-  RecipeCard,
-  RecipeDetail,
-  RecipeListFilters,
-  SearchResult,
-  ShowCard,
-  ShowDetail,
-  VideoCard,
-  VideoDetail,
-} from '@simmer/contracts';
+import type { RecipeCard, RecipeListFilters, ShowCard, VideoCard } from '@simmer/contracts';
+import { endpoints } from '@simmer/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { filtersKey, filtersToParams } from '../lib/recipe-filter-params';
+import { call } from '../../../lib/api';
+import { filtersKey } from '../lib/recipe-filter-params';
 
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+const e = endpoints.catalog;
 
 export type ListKind = 'recipes' | 'videos' | 'shows';
 export type ListCard = RecipeCard | VideoCard | ShowCard;
 
-const listPath = {
-  recipes: '/admin/user/youtube-recipe/',
-  videos: '/admin/user/video/',
-  shows: '/admin/user/show/',
-};
+/** A page of cards of any list (the three list entries answer the same paged shape). */
+export interface ListPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: ListCard[];
+}
 
 export const catalogKeys = {
   all: ['catalog'] as const,
@@ -44,18 +32,31 @@ export const catalogKeys = {
   search: (text: string) => ['catalog', 'search', text] as const,
 };
 
+/** The filters and order as query parameters (`?course=&diet=a,b&time=&sort=`); unset ones are left out. */
+const filterQuery = (f: RecipeListFilters) => ({
+  course: f.course,
+  diet: f.diet?.length ? f.diet.join(',') : undefined,
+  time: f.time,
+  sort: f.sort,
+});
+
 /** A list page; recipes also take the filters and order (`?course=&diet=&time=&sort=`). */
-export const getList = (
+export function getList(
   kind: ListKind,
   page: number,
   search: string,
   signal?: AbortSignal,
   filters: RecipeListFilters = {},
-) => {
-  const q = filtersToParams(kind === 'recipes' ? filters : {}, new URLSearchParams({ page: String(page) }));
-  if (search) q.set('search', search);
-  return api.get<Page<ListCard>>(`${listPath[kind]}?${q}`, { signal });
-};
+): Promise<ListPage> {
+  switch (kind) {
+    case 'recipes':
+      return call(e.listRecipes, { query: { page, ...filterQuery(filters), search }, signal });
+    case 'videos':
+      return call(e.listVideos, { query: { page, search }, signal });
+    case 'shows':
+      return call(e.listShows, { query: { page, search }, signal });
+  }
+}
 export const listQuery = (kind: ListKind, page: number, search: string, filters: RecipeListFilters = {}) =>
   queryOptions({
     queryKey: catalogKeys.list(kind, page, search, filtersKey(filters)),
@@ -64,14 +65,13 @@ export const listQuery = (kind: ListKind, page: number, search: string, filters:
 export const useList = (kind: ListKind, page: number, search: string, filters: RecipeListFilters = {}) =>
   useQuery({ ...listQuery(kind, page, search, filters), placeholderData: keepPreviousData });
 
-export const getNewest = (kind: ListKind) => api.get<{ data: ListCard[] }>(`${listPath[kind]}newly-added/`);
+const newestEntry = { recipes: e.newRecipes, videos: e.newVideos, shows: e.newShows } as const;
+export const getNewest = (kind: ListKind): Promise<{ data: ListCard[] }> => call(newestEntry[kind]);
 export const useNewest = (kind: ListKind) =>
   useQuery({ queryKey: catalogKeys.newest(kind), queryFn: () => getNewest(kind).then((r) => r.data) });
 
-export const getCategory = (name: string, page: number, filters: RecipeListFilters = {}) => {
-  const q = filtersToParams(filters, new URLSearchParams({ page: String(page) }));
-  return api.get<Page<RecipeCard>>(`/admin/user/recipe-category/${encodeURIComponent(name)}/?${q}`);
-};
+export const getCategory = (name: string, page: number, filters: RecipeListFilters = {}) =>
+  call(e.recipeCategory, { params: { categoryName: name }, query: { page, ...filterQuery(filters) } });
 export const useCategory = (name: string, page: number, filters: RecipeListFilters = {}) =>
   useQuery({
     queryKey: catalogKeys.category(name, page, filtersKey(filters)),
@@ -79,13 +79,12 @@ export const useCategory = (name: string, page: number, filters: RecipeListFilte
     placeholderData: keepPreviousData,
   });
 
-export const getVideo = (id: number) => api.get<VideoDetail>(`/admin/user/video/${id}/`);
+export const getVideo = (id: number) => call(e.getVideo, { params: { id } });
 export const videoQuery = (id: number) =>
   queryOptions({ queryKey: catalogKeys.video(id), queryFn: () => getVideo(id) });
 export const useVideo = (id: number) => useQuery({ ...videoQuery(id), enabled: id > 0 });
 
-export const getSuggested = (id: number) =>
-  api.get<{ data: VideoCard[] }>(`/admin/user/video/${id}/suggested/`);
+export const getSuggested = (id: number) => call(e.suggestedVideos, { params: { id } });
 export const useSuggested = (id: number) =>
   useQuery({
     queryKey: catalogKeys.suggested(id),
@@ -93,24 +92,24 @@ export const useSuggested = (id: number) =>
     enabled: id > 0,
   });
 
-export const getShow = (id: number) => api.get<ShowDetail>(`/admin/user/show/${id}/`);
+export const getShow = (id: number) => call(e.getShow, { params: { id } });
 export const showQuery = (id: number) =>
   queryOptions({ queryKey: catalogKeys.show(id), queryFn: () => getShow(id) });
 export const useShow = (id: number) => useQuery({ ...showQuery(id), enabled: id > 0 });
 
-export const getEpisode = (id: number) => api.get<EpisodeDetail>(`/admin/user/episode/${id}/`);
+export const getEpisode = (id: number) => call(e.getEpisode, { params: { id } });
 export const episodeQuery = (id: number) =>
   queryOptions({ queryKey: catalogKeys.episode(id), queryFn: () => getEpisode(id) });
 export const useEpisode = (id: number) => useQuery({ ...episodeQuery(id), enabled: id > 0 });
 
-export const getRecipe = (id: number) => api.get<RecipeDetail>(`/admin/user/youtube-recipe/${id}/`);
+export const getRecipe = (id: number) => call(e.getRecipe, { params: { id } });
 export const recipeQuery = (id: number) =>
   queryOptions({ queryKey: catalogKeys.recipe(id), queryFn: () => getRecipe(id) });
 export const useRecipe = (id: number) => useQuery({ ...recipeQuery(id), enabled: id > 0 });
 
 /** The site-wide search (POST /user/typeahead-search/ {search}). */
 export const searchCatalog = (search: string, signal?: AbortSignal) =>
-  api.post<{ data: SearchResult[] }>('/user/typeahead-search/', { search }, { signal }).then((r) => r.data);
+  call(endpoints.search.typeahead, { body: { search }, signal }).then((r) => r.data);
 export const useSearch = (text: string, enabled: boolean) =>
   useQuery({
     queryKey: catalogKeys.search(text),

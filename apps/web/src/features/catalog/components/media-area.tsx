@@ -1,8 +1,9 @@
 import { Alert, AspectRatio, Box, Button, Center, Image, Stack, Text, Title } from '@mantine/core';
-import { dollars, fillMessage, limits, msg } from '@simmer/contracts';
+import { dollars, endpoints, fillMessage, limits, msg } from '@simmer/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { VideoPlayer } from '../../../components/player';
+import { endpointUrl } from '../../../lib/api';
 import { authModal } from '../../../lib/auth-modal';
 import { useSession } from '../../../lib/session';
 import { premiumResume } from '../../../lib/storage';
@@ -23,7 +24,7 @@ interface Props {
 /** The chapters track of the first recipe whose steps have times in the video. */
 export function chaptersUrlOf(recipes: Props['recipes']): string | null {
   const timed = recipes?.find((r) => r.ingredients_time !== null || r.step_times.some((t) => t !== null));
-  return timed ? `/v1/recipes/connected/${timed.id}/chapters.vtt` : null;
+  return timed ? endpointUrl(endpoints.chapters.recipeChapters, { params: { id: timed.id } }) : null;
 }
 
 /**

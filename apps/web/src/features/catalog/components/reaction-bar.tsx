@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { countLabel, msg, type ReactableType } from '@simmer/contracts';
 import { IconBookmark, IconBookmarkFilled, IconHeart, IconHeartFilled, IconShare } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -27,19 +27,13 @@ export function ReactionBar({ type, id, likesCount, isLiked, isBookmarked, comme
   const { isLoggedIn } = useSession();
   const client = useQueryClient();
   const [copied, setCopied] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (fn: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await fn();
-      await client.invalidateQueries({ queryKey });
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Spec 001 §4: after a toggle the item is reloaded (its counts and pressed states).
+  const toggle = useMutation({
+    mutationFn: (kind: 'like' | 'bookmark') =>
+      kind === 'like' ? toggleLike(type, id) : toggleBookmark(type, id),
+    onSuccess: () => client.invalidateQueries({ queryKey }),
+    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+  });
 
   const share = async () => {
     const url = window.location.href;
@@ -62,8 +56,8 @@ export function ReactionBar({ type, id, likesCount, isLiked, isBookmarked, comme
             size="lg"
             aria-label={msg.like}
             aria-pressed={isLiked}
-            loading={busy}
-            onClick={() => run(() => toggleLike(type, id))}
+            loading={toggle.isPending}
+            onClick={() => toggle.mutate('like')}
           >
             {isLiked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
           </ActionIcon>
@@ -88,8 +82,8 @@ export function ReactionBar({ type, id, likesCount, isLiked, isBookmarked, comme
               size="lg"
               aria-label={msg.bookmark}
               aria-pressed={isBookmarked}
-              loading={busy}
-              onClick={() => run(() => toggleBookmark(type, id))}
+              loading={toggle.isPending}
+              onClick={() => toggle.mutate('bookmark')}
             >
               {isBookmarked ? <IconBookmarkFilled size={18} /> : <IconBookmark size={18} />}
             </ActionIcon>

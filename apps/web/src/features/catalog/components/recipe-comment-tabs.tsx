@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { type ConnectedRecipe, msg } from '@simmer/contracts';
+import { Comments } from '../../../components/comments/comments';
 import { useSession } from '../../../lib/session';
-import { CommentsPanel } from './comments-panel';
 import { ConnectedRecipes } from './connected-recipes';
 
 /** The Recipe tab and, for members only, the Comments tab of the video and episode pages. */
@@ -28,7 +28,7 @@ export function RecipeCommentTabs({
       </Tabs.Panel>
       {isLoggedIn && (
         <Tabs.Panel value="comments" pt="md">
-          <CommentsPanel type={type} id={id} reloadKey={reloadKey} />
+          <Comments type={type} id={id} reloadKey={reloadKey} />
         </Tabs.Panel>
       )}
     </Tabs>

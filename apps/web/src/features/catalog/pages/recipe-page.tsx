@@ -13,8 +13,8 @@ import { ReactionBar } from '../components/reaction-bar';
 const ConnectedRecipes = lazy(() =>
   import('../components/connected-recipes').then((m) => ({ default: m.ConnectedRecipes })),
 );
-const CommentsPanel = lazy(() =>
-  import('../components/comments-panel').then((m) => ({ default: m.CommentsPanel })),
+const Comments = lazy(() =>
+  import('../../../components/comments/comments').then((m) => ({ default: m.Comments })),
 );
 const loading = (
   <Center py="xl">
@@ -68,7 +68,7 @@ export default function RecipePage() {
               </Title>
               {isLoggedIn ? (
                 <Suspense fallback={loading}>
-                  <CommentsPanel type="youtube_recipe" id={r.id} reloadKey={catalogKeys.recipe(r.id)} />
+                  <Comments type="youtube_recipe" id={r.id} reloadKey={catalogKeys.recipe(r.id)} />
                 </Suspense>
               ) : (
                 <Text c="dimmed">{msg.loginToComment}</Text>

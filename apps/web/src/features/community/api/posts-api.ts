@@ -1,14 +1,10 @@
-import type { Post, PostType } from '@simmer/contracts';
+import type { BodyIn, PostType } from '@simmer/contracts';
+import { endpoints } from '@simmer/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
-type Action<T> = { msg: string; data: T };
+const e = endpoints.community;
+const engagement = endpoints.engagement;
 
 export type PostScope = 'timeline' | 'mine' | 'saved';
 
@@ -19,34 +15,26 @@ export const postKeys = {
   detail: (id: number) => ['posts', 'detail', id] as const,
 };
 
-const listPath: Record<PostScope, string> = {
-  timeline: '/community/posts/',
-  mine: '/community/my-posts/',
-  saved: '/community/saved-posts/',
-};
-
 export function getPosts(scope: PostScope, type: PostType | undefined, page: number) {
-  const query = new URLSearchParams({ page: String(page) });
-  if (type && scope !== 'saved') query.set('post_type', type);
-  return api.get<Page<Post>>(`${listPath[scope]}?${query}`);
+  switch (scope) {
+    case 'timeline':
+      return call(e.listPosts, { query: { page, post_type: type } });
+    case 'mine':
+      return call(e.myPosts, { query: { page, post_type: type } });
+    case 'saved':
+      return call(e.savedPosts, { query: { page } });
+  }
 }
-export const getPost = (id: number) => api.get<Post>(`/community/posts/${id}/`);
-export const createPost = (form: FormData) => api.post<Action<Post>>('/community/posts/', form);
-export const updatePost = (id: number, form: FormData) =>
-  api.patch<Action<Post>>(`/community/posts/${id}/`, form);
-export const deletePost = (id: number) => api.delete<{ msg: string }>(`/community/posts/${id}/`);
-export const toggleLike = (id: number) =>
-  api.post<{ msg: string; data: { active: boolean; count: number } }>('/user/like/', {
-    content_type: 'user_post',
-    id,
-  });
+export const getPost = (id: number) => call(e.getPost, { params: { id } });
+/** A post's fields and files (multipart); a video is the id of a finished resumable upload. */
+export const createPost = (body: FormData) => call(e.createPost, { body });
+export const updatePost = (id: number, body: FormData) => call(e.updatePost, { params: { id }, body });
+export const deletePost = (id: number) => call(e.deletePost, { params: { id } });
+export const toggleLike = (id: number) => call(engagement.like, { body: { content_type: 'user_post', id } });
 export const toggleBookmark = (id: number) =>
-  api.post<{ msg: string; data: { active: boolean; count: number } }>('/user/bookmark/', {
-    content_type: 'user_post',
-    id,
-  });
-export const reportPost = (post: number, report_type: string) =>
-  api.post<{ msg: string }>('/user/report-item/', { post, report_type });
+  call(engagement.bookmark, { body: { content_type: 'user_post', id } });
+export const reportPost = (post: number, report_type: BodyIn<typeof engagement.report>['report_type']) =>
+  call(engagement.report, { body: { post, report_type } });
 
 export const postsQuery = (scope: PostScope, type: PostType | undefined, page: number) =>
   queryOptions({

@@ -3,9 +3,11 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import '@mantine/tiptap/styles.css';
-import { useEffect } from 'react';
 
-/** Rich-text recipe instructions (TipTap through @mantine/tiptap); loaded only by the post form. */
+/**
+ * Rich-text recipe instructions (TipTap through @mantine/tiptap); loaded only by the post form,
+ * which renders once an edited post has loaded, so `value` is the starting content.
+ */
 export default function InstructionsEditor({
   value,
   onChange,
@@ -23,10 +25,6 @@ export default function InstructionsEditor({
     immediatelyRender: true,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
-  // A loaded post replaces the content once it arrives.
-  useEffect(() => {
-    if (editor && value && editor.getHTML() !== value && !editor.isFocused) editor.commands.setContent(value);
-  }, [editor, value]);
   return (
     <Input.Wrapper label={label} error={error} withAsterisk>
       <RichTextEditor editor={editor} aria-label={label}>

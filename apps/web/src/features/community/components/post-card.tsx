@@ -13,6 +13,7 @@ import {
   IconMessageCircle,
   IconTrash,
 } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
@@ -48,22 +49,22 @@ export function PostCard({ post, from, full = false, afterDelete, maxText }: Pro
   const detail = postDetailPath(post, from);
   const state = { backPageUrl: from, ...(from === 'saved-posts' ? { detail: 'saved-posts' } : {}) };
 
+  const remove = useMutation({
+    mutationFn: () => deletePost(post.id),
+    onSuccess: async (res) => {
+      notifications.show({ color: 'green', message: res.msg });
+      await invalidate();
+      afterDelete?.();
+    },
+    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+  });
   const confirmDelete = () =>
     modals.openConfirmModal({
       title: 'Delete',
       children: <Text>{msg.confirmDeletePost}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          const res = await deletePost(post.id);
-          notifications.show({ color: 'green', message: res.msg });
-          await invalidate();
-          afterDelete?.();
-        } catch (error) {
-          notifications.show({ color: 'red', message: errorMessage(error) });
-        }
-      },
+      onConfirm: () => remove.mutate(),
     });
 
   const author = `${post.user_details.first_name} ${post.user_details.last_name}`;

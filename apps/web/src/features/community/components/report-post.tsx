@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { msg, reportReasons } from '@simmer/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { reportPost } from '../api/posts-api';
@@ -16,23 +17,16 @@ export function ReportPostDialog({
   onClose: () => void;
 }) {
   const [step, setStep] = useState<'confirm' | 'reason'>('confirm');
-  const [sending, setSending] = useState(false);
   const close = () => {
     setStep('confirm');
     onClose();
   };
-  const send = async (reason: string) => {
-    setSending(true);
-    try {
-      const res = await reportPost(postId, reason);
-      notifications.show({ color: 'green', message: res.msg });
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    } finally {
-      setSending(false);
-      close();
-    }
-  };
+  const send = useMutation({
+    mutationFn: (reason: (typeof reportReasons)[number]) => reportPost(postId, reason),
+    onSuccess: (res) => notifications.show({ color: 'green', message: res.msg }),
+    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    onSettled: close,
+  });
   return (
     <Modal opened={opened} onClose={close} title="Report" centered>
       {step === 'confirm' ? (
@@ -55,8 +49,8 @@ export function ReportPostDialog({
               key={reason}
               variant="light"
               justify="flex-start"
-              disabled={sending}
-              onClick={() => send(reason)}
+              disabled={send.isPending}
+              onClick={() => send.mutate(reason)}
             >
               {reason}
             </Button>

@@ -18,14 +18,17 @@ import {
   missingPostFields,
   msg,
   type Post,
+  PostFieldsSchema,
   type PostType,
   postTypes,
   richTextIsEmpty,
 } from '@simmer/contracts';
 import { IconArrowLeft, IconPhoto } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { serverErrors, useContractForm } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { createPost, updatePost, useInvalidatePosts, usePost } from '../api/posts-api';
 import { PostVideo } from '../components/post-video';
@@ -34,7 +37,7 @@ import { tabOf } from '../lib/navigation';
 
 const InstructionsEditor = lazy(() => import('../components/instructions-editor'));
 
-interface FormState {
+type FormState = {
   post_type: PostType | '';
   description: string;
   recipe_name: string;
@@ -42,7 +45,7 @@ interface FormState {
   status_text: string;
   image: File | null;
   video: string;
-}
+};
 const empty: FormState = {
   post_type: '',
   description: '',
@@ -76,17 +79,9 @@ export default function AddPostPage() {
   const { id } = useParams();
   const editId = id && id !== 'add-new' ? Number(id) : null;
   const navigate = useNavigate();
-  const invalidate = useInvalidatePosts();
   const { user } = useSession();
   const existing = usePost(editId ?? 0);
-  const [form, setForm] = useState<FormState>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const loaded = useMemo(() => (existing.data ? fromPost(existing.data) : null), [existing.data]);
 
-  useEffect(() => {
-    if (loaded) setForm(loaded);
-  }, [loaded]);
   useEffect(() => {
     if (editId === null) return;
     const notMine = existing.data && existing.data.user_details.id !== user?.id;
@@ -96,70 +91,81 @@ export default function AddPostPage() {
     }
   }, [editId, existing.isError, existing.data, user?.id, navigate]);
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '' }));
-  };
-  // On a new post, choosing the type resets every field.
-  const chooseType = (value: string | null) => {
-    setForm({ ...empty, post_type: (value ?? '') as PostType | '' });
-    setErrors({});
-  };
-
-  const changed =
-    !loaded ||
-    form.image !== null ||
-    form.video !== loaded.video ||
-    (['post_type', 'description', 'recipe_name', 'status_text'] as const).some(
-      (k) => form[k] !== loaded[k],
-    ) ||
-    (form.instructions !== loaded.instructions &&
-      !(richTextIsEmpty(form.instructions) && richTextIsEmpty(loaded.instructions)));
-
-  const submit = async () => {
-    if (editId === null) {
-      const missing = missingPostFields({
-        post_type: form.post_type || undefined,
-        description: form.description,
-        recipe_name: form.recipe_name,
-        instructions: form.instructions,
-        status_text: form.status_text,
-        hasImage: Boolean(form.image),
-        hasVideo: Boolean(form.video),
-      });
-      if (Object.keys(missing).length) {
-        setErrors(missing);
-        return;
-      }
-    }
-    const body = new FormData();
-    body.set('post_type', form.post_type);
-    for (const key of ['description', 'recipe_name', 'instructions', 'status_text', 'video'] as const) {
-      if (form[key] || loaded?.[key]) body.set(key, form[key]);
-    }
-    if (form.image) body.set('image', form.image);
-    setSaving(true);
-    try {
-      const res = editId === null ? await createPost(body) : await updatePost(editId, body);
-      await invalidate();
-      notifications.show({ color: 'green', message: res.msg });
-      navigate(`/community-timeline/${tabOf(res.data.post_type)}`);
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.errors);
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  if (editId !== null && existing.isLoading) {
+  // An edited post's form starts from the post, so it waits for it.
+  if (editId !== null && !existing.data) {
     return (
       <Group justify="center" py="xl">
         <Loader />
       </Group>
     );
   }
-  const type = form.post_type;
+  return <PostForm key={editId ?? 'new'} editId={editId} post={existing.data ?? null} />;
+}
+
+function PostForm({ editId, post }: { editId: number | null; post: Post | null }) {
+  const navigate = useNavigate();
+  const invalidate = useInvalidatePosts();
+  const loaded = useMemo(() => (post ? fromPost(post) : null), [post]);
+  const form = useContractForm<FormState>(PostFieldsSchema, loaded ?? empty);
+  const values = form.values;
+
+  // On a new post, choosing the type resets every field.
+  const chooseType = (value: string | null) => {
+    form.setValues({ ...empty, post_type: (value ?? '') as PostType | '' });
+    form.clearErrors();
+  };
+
+  const changed =
+    !loaded ||
+    values.image !== null ||
+    values.video !== loaded.video ||
+    (['post_type', 'description', 'recipe_name', 'status_text'] as const).some(
+      (k) => values[k] !== loaded[k],
+    ) ||
+    (values.instructions !== loaded.instructions &&
+      !(richTextIsEmpty(values.instructions) && richTextIsEmpty(loaded.instructions)));
+
+  const save = useMutation({
+    mutationFn: (body: FormData) => (editId === null ? createPost(body) : updatePost(editId, body)),
+    onSuccess: async (res) => {
+      await invalidate();
+      notifications.show({ color: 'green', message: res.msg });
+      navigate(`/community-timeline/${tabOf(res.data.post_type)}`);
+    },
+    onError: (error) => {
+      serverErrors(form, error);
+      notifications.show({ color: 'red', message: errorMessage(error) });
+    },
+  });
+
+  const submit = (v: FormState) => {
+    // What each type of new post must carry (the server checks the same); on edit nothing is required.
+    if (editId === null) {
+      const missing = missingPostFields({
+        post_type: v.post_type || undefined,
+        description: v.description,
+        recipe_name: v.recipe_name,
+        instructions: v.instructions,
+        status_text: v.status_text,
+        hasImage: Boolean(v.image),
+        hasVideo: Boolean(v.video),
+      });
+      if (Object.keys(missing).length) {
+        form.setErrors(missing);
+        return;
+      }
+    }
+    const body = new FormData();
+    body.set('post_type', v.post_type);
+    for (const key of ['description', 'recipe_name', 'instructions', 'status_text', 'video'] as const) {
+      if (v[key] || loaded?.[key]) body.set(key, v[key]);
+    }
+    if (v.image) body.set('image', v.image);
+    save.mutate(body);
+  };
+
+  const type = values.post_type;
+  const error = (name: keyof FormState) => form.errors[name] as string | undefined;
   return (
     <Container size="sm" py="lg">
       <Button
@@ -171,92 +177,83 @@ export default function AddPostPage() {
         Back
       </Button>
       <Paper withBorder p="lg" radius="md">
-        <Stack>
-          <Title order={2}>{editId !== null ? 'Edit Post' : 'Create Post'}</Title>
-          <Select
-            label="Post type"
-            placeholder="Choose a type"
-            data={postTypes.map((t) => ({ value: t, label: typeLabels[t] }))}
-            value={type || null}
-            onChange={chooseType}
-            disabled={editId !== null}
-            error={errors.post_type}
-            withAsterisk
-            allowDeselect={false}
-          />
-          {type === 'status' && (
-            <Textarea
-              label="Status"
-              value={form.status_text}
-              onChange={(e) => set('status_text', e.currentTarget.value)}
-              error={errors.status_text}
-              autosize
-              minRows={3}
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack>
+            <Title order={2}>{editId !== null ? 'Edit Post' : 'Create Post'}</Title>
+            <Select
+              label="Post type"
+              placeholder="Choose a type"
+              data={postTypes.map((t) => ({ value: t, label: typeLabels[t] }))}
+              value={type || null}
+              onChange={chooseType}
+              disabled={editId !== null}
+              error={error('post_type')}
               withAsterisk
+              allowDeselect={false}
             />
-          )}
-          {type === 'recipe' && (
-            <TextInput
-              label="Recipe name"
-              value={form.recipe_name}
-              onChange={(e) => set('recipe_name', e.currentTarget.value)}
-              error={errors.recipe_name}
-              withAsterisk
-            />
-          )}
-          {(type === 'photo' || type === 'recipe') && (
-            <Stack gap="xs">
-              <FileInput
-                label="Image"
-                accept={imageAccept}
-                placeholder="Choose a png, jpg or jpeg image"
-                leftSection={<IconPhoto size={16} />}
-                value={form.image}
-                onChange={(file) => set('image', file)}
-                error={errors.image}
-                clearable
-                withAsterisk={editId === null}
+            {type === 'status' && (
+              <Textarea
+                label="Status"
+                autosize
+                minRows={3}
+                withAsterisk
+                {...form.getInputProps('status_text')}
               />
-              {!form.image && existing.data?.image && (
-                <Image src={existing.data.image} alt="" mah={200} w="auto" radius="sm" />
-              )}
-            </Stack>
-          )}
-          {type === 'video' && (
-            <Stack gap="xs">
-              <PostVideoUpload onUploaded={(assetId) => set('video', assetId)} error={errors.video} />
-              {existing.data?.video_playback_id && form.video === existing.data.video && (
-                <PostVideo post={existing.data} />
-              )}
-            </Stack>
-          )}
-          {type === 'recipe' && (
-            <Suspense fallback={<Loader size="sm" />}>
-              <InstructionsEditor
-                label="Instructions"
-                value={form.instructions}
-                onChange={(html) => set('instructions', html)}
-                error={errors.instructions}
+            )}
+            {type === 'recipe' && (
+              <TextInput label="Recipe name" withAsterisk {...form.getInputProps('recipe_name')} />
+            )}
+            {(type === 'photo' || type === 'recipe') && (
+              <Stack gap="xs">
+                <FileInput
+                  label="Image"
+                  accept={imageAccept}
+                  placeholder="Choose a png, jpg or jpeg image"
+                  leftSection={<IconPhoto size={16} />}
+                  clearable
+                  withAsterisk={editId === null}
+                  {...form.getInputProps('image')}
+                />
+                {!values.image && post?.image && (
+                  <Image src={post.image} alt="" mah={200} w="auto" radius="sm" />
+                )}
+              </Stack>
+            )}
+            {type === 'video' && (
+              <Stack gap="xs">
+                <PostVideoUpload
+                  onUploaded={(assetId) => form.setFieldValue('video', assetId)}
+                  error={error('video')}
+                />
+                {post?.video_playback_id && values.video === post.video && <PostVideo post={post} />}
+              </Stack>
+            )}
+            {type === 'recipe' && (
+              <Suspense fallback={<Loader size="sm" />}>
+                <InstructionsEditor
+                  label="Instructions"
+                  value={values.instructions}
+                  onChange={(html) => form.setFieldValue('instructions', html)}
+                  error={error('instructions')}
+                />
+              </Suspense>
+            )}
+            {(type === 'photo' || type === 'video' || type === 'recipe') && (
+              <Textarea
+                label="Description"
+                autosize
+                minRows={3}
+                withAsterisk={type !== 'recipe'}
+                {...form.getInputProps('description')}
               />
-            </Suspense>
-          )}
-          {(type === 'photo' || type === 'video' || type === 'recipe') && (
-            <Textarea
-              label="Description"
-              value={form.description}
-              onChange={(e) => set('description', e.currentTarget.value)}
-              error={errors.description}
-              autosize
-              minRows={3}
-              withAsterisk={type !== 'recipe'}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button onClick={submit} loading={saving} disabled={editId !== null && !changed}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending} disabled={editId !== null && !changed}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Paper>
     </Container>
   );

@@ -1,12 +1,12 @@
-import { Button, Container, Group, Loader } from '@mantine/core';
+import { Box, Button, Container, Group, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { msg } from '@simmer/contracts';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { usePost } from '../api/posts-api';
+import { Comments } from '../../../components/comments/comments';
+import { postKeys, usePost } from '../api/posts-api';
 import { PostCard } from '../components/post-card';
-import { PostComments } from '../components/post-comments';
 import { type BackPage, backPath, type PostNavState } from '../lib/navigation';
 
 /**
@@ -52,7 +52,9 @@ export default function PostDetailPage() {
         Back
       </Button>
       <PostCard post={post} from={from} full afterDelete={() => navigate(back, { replace: true })} />
-      <PostComments postId={post.id} />
+      <Box mt="lg">
+        <Comments type="user_post" id={post.id} reloadKey={postKeys.detail(post.id)} heading />
+      </Box>
     </Container>
   );
 }

@@ -1,15 +1,9 @@
-import type {
-  Action,
-  FaqSubtopicPatch,
-  FaqSubtopicsAction,
-  FaqSubtopicsAdd,
-  FaqTopic,
-  FaqTopicAction,
-  FaqTopicCreate,
-  FaqTopicList,
-} from '@simmer/contracts';
+import type { BodyIn } from '@simmer/contracts';
+import { endpoints } from '@simmer/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
+
+const e = endpoints.adminFaq;
 
 export const faqAdminKeys = {
   all: ['admin', 'faq'] as const,
@@ -19,10 +13,8 @@ export const faqAdminKeys = {
 
 /** Every topic (the table pages on the client), or those matching a search (spec 002 §7). */
 export const getFaqTopics = async (search: string) =>
-  (search
-    ? await api.post<FaqTopicList>('/adminpanel/faq/search/', { faq_topic_search: search })
-    : await api.get<FaqTopicList>('/adminpanel/faq/')
-  ).data;
+  (search ? await call(e.searchTopics, { body: { faq_topic_search: search } }) : await call(e.listTopics))
+    .data;
 
 export const faqTopicsQuery = (search: string) =>
   queryOptions({ queryKey: faqAdminKeys.list(search), queryFn: () => getFaqTopics(search) });
@@ -32,18 +24,17 @@ export const useFaqTopics = (search: string) =>
 export const faqTopicQuery = (id: number) =>
   queryOptions({
     queryKey: faqAdminKeys.topic(id),
-    queryFn: () => api.get<FaqTopic>(`/adminpanel/faq/${id}/`),
+    queryFn: () => call(e.getTopic, { params: { id } }),
     retry: false,
   });
 export const useFaqTopic = (id: number | null) =>
   useQuery({ ...faqTopicQuery(id ?? 0), enabled: id !== null, staleTime: Number.POSITIVE_INFINITY });
 
-export const createFaqTopic = (input: FaqTopicCreate) => api.post<FaqTopicAction>('/adminpanel/faq/', input);
+export const createFaqTopic = (body: BodyIn<typeof e.createTopic>) => call(e.createTopic, { body });
 export const renameFaqTopic = (id: number, topic: string) =>
-  api.patch<FaqTopicAction>(`/adminpanel/faq/${id}/`, { topic });
-export const deleteFaqTopic = (id: number) => api.delete<Action>(`/adminpanel/faq/${id}/`);
-export const addFaqSubtopics = (input: FaqSubtopicsAdd) =>
-  api.post<FaqSubtopicsAction>('/adminpanel/faq/subtopics/', input);
-export const updateFaqSubtopic = (id: number, input: FaqSubtopicPatch) =>
-  api.patch<FaqTopicAction>(`/adminpanel/faq/subtopics/${id}/`, input);
-export const deleteFaqSubtopic = (id: number) => api.delete<Action>(`/adminpanel/faq/subtopics/${id}/`);
+  call(e.renameTopic, { params: { id }, body: { topic } });
+export const deleteFaqTopic = (id: number) => call(e.deleteTopic, { params: { id } });
+export const addFaqSubtopics = (body: BodyIn<typeof e.addSubtopics>) => call(e.addSubtopics, { body });
+export const updateFaqSubtopic = (id: number, body: BodyIn<typeof e.updateSubtopic>) =>
+  call(e.updateSubtopic, { params: { id }, body });
+export const deleteFaqSubtopic = (id: number) => call(e.deleteSubtopic, { params: { id } });

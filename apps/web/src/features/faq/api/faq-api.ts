@@ -1,12 +1,13 @@
-import type { FaqPage, FaqTopic } from '@simmer/contracts';
+import type { FaqTopic } from '@simmer/contracts';
+import { endpoints } from '@simmer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** Every topic, following the pages (the help page shows them all as tabs). */
 export async function getAllFaqs(): Promise<FaqTopic[]> {
   const all: FaqTopic[] = [];
   for (let page = 1; ; page++) {
-    const res = await api.get<FaqPage>(`/faq/?page=${page}`);
+    const res = await call(endpoints.faq.list, { query: { page } });
     all.push(...res.results);
     if (!res.next) return all;
   }

@@ -1,13 +1,14 @@
 import { Anchor, Button, Container, Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type FaqTopic, msg } from '@simmer/contracts';
+import { type FaqTopic, FaqTopicCreateSchema, msg } from '@simmer/contracts';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { TimedStatus, useTimedStatus } from '../../../components/rich-text/timed-status';
 import { ApiError } from '../../../lib/api';
+import { useContractForm } from '../../../lib/form';
 import { ContentTabs } from '../../admin/components/content-tabs';
 import {
   addFaqSubtopics,
@@ -50,29 +51,31 @@ const rowChanged = (r: SubtopicDraft) =>
 const failureText = (e: unknown, fallback: string) =>
   e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : fallback;
 
+type Status = ReturnType<typeof useTimedStatus>;
+
+/**
+ * A number per version of the stored topic: the query keeps the same object while what it
+ * answers is unchanged, so the form reopens only when the stored topic really changed (a
+ * refused save keeps the admin's edits and their messages).
+ */
+const versions = new WeakMap<FaqTopic, number>();
+let lastVersion = 0;
+function versionOf(topic: FaqTopic) {
+  const known = versions.get(topic);
+  if (known !== undefined) return known;
+  lastVersion += 1;
+  versions.set(topic, lastVersion);
+  return lastVersion;
+}
+
 /** /faqs-new-topic/{topicId}: a new topic ("new-topic") or an existing one (spec 002 §2.9). */
 export default function FaqTopicPage() {
   const { topicId = 'new-topic' } = useParams();
   const parsed = Number(topicId);
   const id = topicId !== 'new-topic' && Number.isInteger(parsed) && parsed > 0 ? parsed : null;
   const editMode = topicId !== 'new-topic';
-  const client = useQueryClient();
-  const navigate = useNavigate();
   const status = useTimedStatus();
   const { data: stored, error: loadError, isPending } = useFaqTopic(id);
-
-  const [topic, setTopic] = useState('');
-  const [rows, setRows] = useState<SubtopicDraft[]>(() => (editMode ? [] : [blankRow()]));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  // Stored values (re)load the form: on arrival and after each save.
-  useEffect(() => {
-    if (!stored) return;
-    setTopic(stored.topic);
-    setRows(storedRows(stored));
-    setErrors({});
-  }, [stored]);
 
   const { show } = status;
   const failedToLoad = editMode && (id === null || loadError);
@@ -80,103 +83,6 @@ export default function FaqTopicPage() {
     if (failedToLoad)
       show(loadError instanceof ApiError ? loadError.message : msg.faqTopicNotFound, EDIT_LOAD_ERROR_MS);
   }, [failedToLoad, loadError, show]);
-
-  const changed = !editMode || (stored !== undefined && (topic !== stored.topic || rows.some(rowChanged)));
-
-  const patchRow = (key: string, patch: Partial<SubtopicDraft>) =>
-    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-
-  function removeRow(row: SubtopicDraft, n: number) {
-    if (rows.length <= 1) return;
-    if (row.id === null) {
-      setRows((rs) => rs.filter((r) => r.key !== row.key));
-      return;
-    }
-    const subtopicId = row.id;
-    modals.openConfirmModal({
-      title: `Delete sub-topic ${n}`,
-      children: msg.faqSubtopicDeleteConfirm,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          status.show((await deleteFaqSubtopic(subtopicId)).msg);
-          setRows((rs) => rs.filter((r) => r.key !== row.key));
-          void client.invalidateQueries({ queryKey: ['faq'] });
-        } catch (e) {
-          status.show(failureText(e, msg.faqSubtopicDeleteFailed));
-        }
-      },
-    });
-  }
-
-  /** "Field required!" under every empty field; true when the form may be sent. */
-  function validate() {
-    const next: Record<string, string> = {};
-    if (!topic.trim()) next.topic = msg.fieldRequired;
-    for (const r of rows) {
-      if (!r.subtopic.trim()) next[`${r.key}.subtopic`] = msg.fieldRequired;
-      if (!r.answer.trim()) next[`${r.key}.answer`] = msg.fieldRequired;
-    }
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  }
-
-  /** Server field errors (`subtopics.1.answer`, `data.0.subtopic`) onto the rows they name. */
-  function serverErrors(e: unknown, list: SubtopicDraft[]) {
-    if (!(e instanceof ApiError)) return;
-    const next: Record<string, string> = {};
-    for (const [path, text] of Object.entries(e.errors)) {
-      const m = /^(?:subtopics|data)\.(\d+)\.(\w+)$/.exec(path);
-      const row = m ? list[Number(m[1])] : undefined;
-      next[row ? `${row.key}.${m![2]}` : path] = text;
-    }
-    setErrors(next);
-  }
-
-  async function save() {
-    if (!validate()) return;
-    setSaving(true);
-    try {
-      if (!editMode) {
-        const res = await createFaqTopic({
-          topic,
-          subtopics: rows.map((r) => ({ subtopic: r.subtopic, answer: r.answer })),
-        });
-        await client.invalidateQueries({ queryKey: faqAdminKeys.all });
-        await client.invalidateQueries({ queryKey: ['faq'] });
-        navigate(LISTING, { state: { status: res.msg } });
-        return;
-      }
-      if (!stored) return;
-      const fresh = rows.filter((r) => r.id === null);
-      try {
-        if (topic !== stored.topic) await renameFaqTopic(stored.id, topic);
-        for (const r of rows) {
-          if (r.id !== null && rowChanged(r)) {
-            await updateFaqSubtopic(r.id, { faq_topic: stored.id, subtopic: r.subtopic, answer: r.answer });
-          }
-        }
-        if (fresh.length) {
-          await addFaqSubtopics({
-            data: fresh.map((r) => ({ faq_topic: stored.id, subtopic: r.subtopic, answer: r.answer })),
-          });
-        }
-        status.show(msg.faqTopicUpdated);
-      } catch (e) {
-        serverErrors(e, fresh);
-        status.show(failureText(e, msg.faqUpdateFailed));
-      }
-      // Whatever was saved is shown as stored now.
-      await client.invalidateQueries({ queryKey: faqAdminKeys.all });
-      await client.invalidateQueries({ queryKey: ['faq'] });
-    } catch (e) {
-      serverErrors(e, rows);
-      status.show(failureText(e, msg.faqNewTopicFailed));
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <Container size="xl" py="lg">
@@ -200,55 +106,169 @@ export default function FaqTopicPage() {
             <EmptyState message={msg.faqTopicNotFound} />
           </>
         ) : (
-          <Paper
-            withBorder
-            p="md"
-            radius="md"
-            component="form"
-            aria-label="FAQ topic"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void save();
-            }}
-          >
-            <Stack gap="md">
-              <TextInput
-                label="Topic name"
-                withAsterisk
-                value={topic}
-                onChange={(e) => setTopic(e.currentTarget.value)}
-                error={errors.topic}
-              />
-              {rows.map((r, i) => (
-                <SubtopicRow
-                  key={r.key}
-                  row={r}
-                  index={i}
-                  canRemove={rows.length > 1}
-                  errors={{ subtopic: errors[`${r.key}.subtopic`], answer: errors[`${r.key}.answer`] }}
-                  onChange={(patch) => patchRow(r.key, patch)}
-                  onRemove={() => removeRow(r, i + 1)}
-                />
-              ))}
-              <Group justify="space-between" wrap="wrap">
-                <Button
-                  variant="light"
-                  leftSection={<IconPlus size={16} />}
-                  onClick={() => setRows((rs) => [...rs, blankRow()])}
-                >
-                  Add sub-topic
-                </Button>
-                <Group gap="sm">
-                  <TimedStatus text={status.text} testId="faq-topic-status" />
-                  <Button type="submit" loading={saving} disabled={!changed}>
-                    Save
-                  </Button>
-                </Group>
-              </Group>
-            </Stack>
-          </Paper>
+          // Stored values (re)load the form: on arrival and after each save.
+          <TopicForm key={stored ? versionOf(stored) : 'new'} stored={stored} status={status} />
         )}
       </Stack>
     </Container>
+  );
+}
+
+type TopicValues = {
+  topic: string;
+  subtopics: SubtopicDraft[];
+};
+
+/** The topic's name and its sub-topics; a new topic is sent at once, an edit as its changes. */
+function TopicForm({ stored, status }: { stored: FaqTopic | undefined; status: Status }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const form = useContractForm<TopicValues>(FaqTopicCreateSchema, {
+    topic: stored?.topic ?? '',
+    subtopics: stored ? storedRows(stored) : [blankRow()],
+  });
+  const { topic, subtopics: rows } = form.values;
+  const changed = !stored || topic !== stored.topic || rows.some(rowChanged);
+
+  const patchRow = (key: string, patch: Partial<SubtopicDraft>) => {
+    const i = form.getValues().subtopics.findIndex((r) => r.key === key);
+    if (i < 0) return;
+    for (const [field, value] of Object.entries(patch)) form.setFieldValue(`subtopics.${i}.${field}`, value);
+  };
+  const dropRow = (key: string) =>
+    form.setFieldValue(
+      'subtopics',
+      form.getValues().subtopics.filter((r) => r.key !== key),
+    );
+
+  const removeSubtopic = useMutation({
+    mutationFn: (row: SubtopicDraft) => deleteFaqSubtopic(row.id!),
+    onSuccess: (res, row) => {
+      status.show(res.msg);
+      dropRow(row.key);
+      void client.invalidateQueries({ queryKey: ['faq'] });
+    },
+    onError: (e) => status.show(failureText(e, msg.faqSubtopicDeleteFailed)),
+  });
+
+  function removeRow(row: SubtopicDraft, n: number) {
+    if (rows.length <= 1) return;
+    if (row.id === null) return dropRow(row.key);
+    modals.openConfirmModal({
+      title: `Delete sub-topic ${n}`,
+      children: msg.faqSubtopicDeleteConfirm,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => removeSubtopic.mutate(row),
+    });
+  }
+
+  /** Server field errors (`subtopics.1.answer`, or `data.0.subtopic` of the rows added) onto the rows they name. */
+  function serverErrors(e: unknown, sent: SubtopicDraft[]) {
+    if (!(e instanceof ApiError)) return;
+    const errors: Record<string, string> = {};
+    for (const [path, text] of Object.entries(e.errors)) {
+      const m = /^(?:subtopics|data)\.(\d+)\.(\w+)$/.exec(path);
+      const row = m ? sent[Number(m[1])] : undefined;
+      const i = row ? rows.findIndex((r) => r.key === row.key) : -1;
+      errors[i >= 0 ? `subtopics.${i}.${m![2]}` : path] = text;
+    }
+    form.setErrors(errors);
+  }
+
+  const refresh = async () => {
+    await client.invalidateQueries({ queryKey: faqAdminKeys.all });
+    await client.invalidateQueries({ queryKey: ['faq'] });
+  };
+
+  const create = useMutation({
+    mutationFn: (values: TopicValues) =>
+      createFaqTopic({
+        topic: values.topic,
+        subtopics: values.subtopics.map((r) => ({ subtopic: r.subtopic, answer: r.answer })),
+      }),
+    onSuccess: async (res) => {
+      await refresh();
+      navigate(LISTING, { state: { status: res.msg } });
+    },
+    onError: (e, values) => {
+      serverErrors(e, values.subtopics);
+      status.show(failureText(e, msg.faqNewTopicFailed));
+    },
+  });
+
+  // An edit sends what changed: the name, the changed sub-topics, then the new ones.
+  const update = useMutation({
+    mutationFn: async ({ topic, subtopics }: TopicValues) => {
+      const topicId = stored!.id;
+      if (topic !== stored!.topic) await renameFaqTopic(topicId, topic);
+      for (const r of subtopics) {
+        if (r.id !== null && rowChanged(r)) {
+          await updateFaqSubtopic(r.id, { faq_topic: topicId, subtopic: r.subtopic, answer: r.answer });
+        }
+      }
+      const fresh = subtopics.filter((r) => r.id === null);
+      if (fresh.length) {
+        await addFaqSubtopics({
+          data: fresh.map((r) => ({ faq_topic: topicId, subtopic: r.subtopic, answer: r.answer })),
+        });
+      }
+    },
+    onSuccess: () => status.show(msg.faqTopicUpdated),
+    onError: (e, values) => {
+      serverErrors(
+        e,
+        values.subtopics.filter((r) => r.id === null),
+      );
+      status.show(failureText(e, msg.faqUpdateFailed));
+    },
+    // Whatever was saved is shown as stored now.
+    onSettled: refresh,
+  });
+  const saving = create.isPending || update.isPending;
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="form"
+      aria-label="FAQ topic"
+      noValidate
+      onSubmit={form.onSubmit((values) => (stored ? update.mutate(values) : create.mutate(values)))}
+    >
+      <Stack gap="md">
+        <TextInput label="Topic name" withAsterisk {...form.getInputProps('topic')} />
+        {rows.map((r, i) => (
+          <SubtopicRow
+            key={r.key}
+            row={r}
+            index={i}
+            canRemove={rows.length > 1}
+            errors={{
+              subtopic: form.errors[`subtopics.${i}.subtopic`] as string | undefined,
+              answer: form.errors[`subtopics.${i}.answer`] as string | undefined,
+            }}
+            onChange={(patch) => patchRow(r.key, patch)}
+            onRemove={() => removeRow(r, i + 1)}
+          />
+        ))}
+        <Group justify="space-between" wrap="wrap">
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => form.insertListItem('subtopics', blankRow())}
+          >
+            Add sub-topic
+          </Button>
+          <Group gap="sm">
+            <TimedStatus text={status.text} testId="faq-topic-status" />
+            <Button type="submit" loading={saving} disabled={!changed}>
+              Save
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }

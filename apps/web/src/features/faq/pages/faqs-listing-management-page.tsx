@@ -16,7 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { limits, msg } from '@simmer/contracts';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -54,6 +54,16 @@ export default function FaqsListingManagementPage() {
     if (page > pages) setPage(pages);
   }, [page, pages]);
 
+  const removeTopic = useMutation({
+    mutationFn: deleteFaqTopic,
+    onSuccess: (res) => status.show(res.msg),
+    onError: (e) => status.show(e instanceof ApiError && e.status === 404 ? e.message : msg.faqUpdateFailed),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: faqAdminKeys.all });
+      await client.invalidateQueries({ queryKey: ['faq'] });
+    },
+  });
+
   const confirmDelete = (id: number, topic: string) =>
     modals.openConfirmModal({
       title: 'Delete topic',
@@ -64,15 +74,7 @@ export default function FaqsListingManagementPage() {
       ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          status.show((await deleteFaqTopic(id)).msg);
-        } catch (e) {
-          status.show(e instanceof ApiError && e.status === 404 ? e.message : msg.faqUpdateFailed);
-        }
-        await client.invalidateQueries({ queryKey: faqAdminKeys.all });
-        await client.invalidateQueries({ queryKey: ['faq'] });
-      },
+      onConfirm: () => removeTopic.mutate(id),
     });
 
   return (

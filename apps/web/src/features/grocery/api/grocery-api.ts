@@ -1,20 +1,9 @@
-import type {
-  GroceryItem,
-  GroceryList,
-  NewGroceryItem,
-  NewGroceryList,
-  UpdateGroceryList,
-} from '@simmer/contracts';
+import type { BodyIn, GroceryList } from '@simmer/contracts';
+import { endpoints } from '@simmer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
-type Action<T> = { msg: string; data: T };
+const e = endpoints.grocery;
 
 export const groceryKeys = {
   all: ['grocery'] as const,
@@ -23,7 +12,7 @@ export const groceryKeys = {
   list: (id: number) => ['grocery', 'list', id] as const,
 };
 
-export const getListsPage = (page: number) => api.get<Page<GroceryList>>(`/grocery/lists/?page=${page}`);
+export const getListsPage = (page: number) => call(e.listLists, { query: { page } });
 
 /** Every list of the member (the add-to-list picker shows them all), following the pages. */
 export async function getAllLists(): Promise<GroceryList[]> {
@@ -35,21 +24,19 @@ export async function getAllLists(): Promise<GroceryList[]> {
   }
 }
 
-export const getList = (id: number) => api.get<GroceryList>(`/grocery/lists/${id}/`);
-export const createList = (body: Partial<NewGroceryList> & { list_name: string }) =>
-  api.post<Action<GroceryList>>('/grocery/lists/', body);
-export const updateList = (id: number, body: Partial<UpdateGroceryList>) =>
-  api.patch<Action<GroceryList>>(`/grocery/lists/${id}/`, body);
-export const deleteList = (id: number) => api.delete<{ msg: string }>(`/grocery/lists/${id}/`);
+export const getList = (id: number) => call(e.getList, { params: { id } });
+export const createList = (body: BodyIn<typeof e.createList>) => call(e.createList, { body });
+export const updateList = (id: number, body: BodyIn<typeof e.updateList>) =>
+  call(e.updateList, { params: { id }, body });
+export const deleteList = (id: number) => call(e.deleteList, { params: { id } });
 export const deleteRecipeItems = (id: number, recipeId: number) =>
-  api.delete<Action<GroceryList>>(`/grocery/lists/${id}/recipes/${recipeId}/`);
-export const addItem = (body: Omit<NewGroceryItem, 'unit'> & { unit?: string }) =>
-  api.post<Action<GroceryItem>>('/grocery/items/', body);
-export const deleteItem = (id: number) => api.delete<{ msg: string }>(`/grocery/items/${id}/`);
+  call(e.deleteRecipeItems, { params: { id, recipeId } });
+export const addItem = (body: BodyIn<typeof e.addItem>) => call(e.addItem, { body });
+export const deleteItem = (id: number) => call(e.deleteItem, { params: { id } });
 export const setPurchased = (id: number, purchased: boolean) =>
-  api.patch<Action<GroceryItem>>(`/grocery/items/${id}/`, { purchased });
+  call(e.setPurchased, { params: { id }, body: { purchased } });
 export const searchCategories = (search: string, signal?: AbortSignal) =>
-  api.post<{ data: string[] }>('/grocery/category/typeahead/', { search }, { signal });
+  call(e.searchCategories, { body: { search }, signal });
 
 export const listsPageQuery = (page: number) =>
   queryOptions({ queryKey: groceryKeys.lists(page), queryFn: () => getListsPage(page) });

@@ -14,10 +14,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { msg, NewGroceryListSchema } from '@simmer/contracts';
 import { IconCircleCheckFilled, IconListCheck, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api';
 import { authModal } from '../../../lib/auth-modal';
+import { useContractForm } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { createList, groceryKeys, updateList, useAllLists } from '../api/grocery-api';
 
@@ -97,9 +97,7 @@ function Picker({
 }) {
   const client = useQueryClient();
   const { data: lists, isPending } = useAllLists();
-  const [busy, setBusy] = useState<number | 'new' | null>(null);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(NewGroceryListSchema, { list_name: '', add_recipe: recipeId, servings });
 
   async function done(listName: string) {
     notifications.show({ color: 'green', message: msg.groceryAddedToList.replace('{list}', listName) });
@@ -107,36 +105,19 @@ function Picker({
     onDone();
   }
 
-  async function addTo(id: number, listName: string) {
-    setBusy(id);
-    try {
-      await updateList(id, { add_recipe: recipeId, servings });
-      await done(listName);
-    } catch (err) {
-      notifications.show({ color: 'red', message: errorMessage(err) || msg.groceryUpdateFailed });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function createNew(e: FormEvent) {
-    e.preventDefault();
-    const parsed = NewGroceryListSchema.safeParse({ list_name: name, add_recipe: recipeId, servings });
-    if (!parsed.success) {
-      setError(msg.groceryListNameRequired);
-      return;
-    }
-    setError(null);
-    setBusy('new');
-    try {
-      const res = await createList(parsed.data);
-      await done(res.data.list_name);
-    } catch (err) {
-      setError(errorMessage(err) || msg.groceryListCreateFailed);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const addTo = useMutation({
+    mutationFn: (list: { id: number; list_name: string }) =>
+      updateList(list.id, { add_recipe: recipeId, servings }).then(() => list.list_name),
+    onSuccess: done,
+    onError: (err) =>
+      notifications.show({ color: 'red', message: errorMessage(err) || msg.groceryUpdateFailed }),
+  });
+  const createNew = useMutation({
+    mutationFn: createList,
+    onSuccess: (res) => done(res.data.list_name),
+    onError: (err) => form.setFieldError('list_name', errorMessage(err) || msg.groceryListCreateFailed),
+  });
+  const busy = addTo.isPending || createNew.isPending;
 
   return (
     <Stack>
@@ -154,15 +135,15 @@ function Picker({
                 <UnstyledButton
                   key={l.id}
                   role="listitem"
-                  onClick={() => void addTo(l.id, l.list_name)}
-                  disabled={busy !== null}
+                  onClick={() => addTo.mutate(l)}
+                  disabled={busy}
                   p="sm"
                   style={{ borderRadius: 8, border: '1px solid var(--mantine-color-default-border)' }}
                   aria-label={`${l.list_name}${has ? ' (already added)' : ''}`}
                 >
                   <Group justify="space-between" wrap="nowrap">
                     <Text fw={500}>{l.list_name}</Text>
-                    {busy === l.id ? (
+                    {addTo.isPending && addTo.variables?.id === l.id ? (
                       <Loader size={16} />
                     ) : (
                       has && (
@@ -177,17 +158,19 @@ function Picker({
         </ScrollArea.Autosize>
       )}
       <Divider label="or" />
-      <form onSubmit={createNew} noValidate aria-label="New list from recipe">
+      <form
+        onSubmit={form.onSubmit((values) => createNew.mutate(NewGroceryListSchema.parse(values)))}
+        noValidate
+        aria-label="New list from recipe"
+      >
         <Group align="flex-start" wrap="nowrap">
           <TextInput
             placeholder={msg.groceryNewListName}
             aria-label={msg.groceryNewListName}
-            value={name}
-            error={error}
-            onChange={(e) => setName(e.currentTarget.value)}
+            {...form.getInputProps('list_name')}
             style={{ flex: 1 }}
           />
-          <Button type="submit" loading={busy === 'new'} leftSection={<IconPlus size={16} />}>
+          <Button type="submit" loading={createNew.isPending} leftSection={<IconPlus size={16} />}>
             New list
           </Button>
         </Group>

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Checkbox, Group, Paper, Stack, Text, Title } from '@
 import { notifications } from '@mantine/notifications';
 import type { GroceryItem, GroceryList } from '@simmer/contracts';
 import { IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api';
 import { deleteItem, groceryKeys } from '../api/grocery-api';
 import { togglePurchased } from '../api/purchase-queue';
@@ -20,15 +20,15 @@ export function groupByCategory(items: GroceryItem[]) {
 export function GroceryItems({ list }: { list: GroceryList }) {
   const client = useQueryClient();
 
-  async function remove(item: GroceryItem) {
-    try {
-      const res = await deleteItem(item.id);
+  const removal = useMutation({
+    mutationFn: (item: GroceryItem) => deleteItem(item.id),
+    onSuccess: async (res) => {
       notifications.show({ color: 'green', message: res.msg });
       await client.invalidateQueries({ queryKey: groceryKeys.all });
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    }
-  }
+    },
+    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+  });
+  const remove = (item: GroceryItem) => removal.mutate(item);
 
   return (
     <Stack gap="lg">

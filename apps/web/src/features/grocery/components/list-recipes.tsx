@@ -1,7 +1,7 @@
 import { Accordion, Box, List, Stack, Text, Title, Typography } from '@mantine/core';
-import { type ConnectedRecipe, msg } from '@simmer/contracts';
+import { endpoints, msg } from '@simmer/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { groceryKeys } from '../api/grocery-api';
 
 /**
@@ -11,7 +11,7 @@ import { groceryKeys } from '../api/grocery-api';
 export function ListRecipes({ listId }: { listId: number }) {
   const { data } = useQuery({
     queryKey: [...groceryKeys.list(listId), 'recipes'],
-    queryFn: () => api.get<{ data: ConnectedRecipe[] }>(`/grocery/lists/${listId}/recipes/`),
+    queryFn: () => call(endpoints.grocery.listRecipes, { params: { id: listId } }),
   });
   const recipes = data?.data ?? [];
   if (!recipes.length) return null;

@@ -2,42 +2,30 @@ import { ActionIcon, Button, Container, Group, Paper, Stack, TextInput, Title } 
 import { notifications } from '@mantine/notifications';
 import { msg, NewGroceryListSchema } from '@simmer/contracts';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { useContractForm } from '../../../lib/form';
 import { createList, groceryKeys } from '../api/grocery-api';
 
 export default function AddGroceryListPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = NewGroceryListSchema.safeParse({ list_name: name });
-    if (!parsed.success) {
-      setError(msg.groceryListNameRequired);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await createList(parsed.data);
+  const form = useContractForm(NewGroceryListSchema, { list_name: '' });
+  const create = useMutation({
+    mutationFn: createList,
+    onSuccess: async () => {
       notifications.show({ color: 'green', message: msg.groceryListCreated });
       await client.invalidateQueries({ queryKey: groceryKeys.all });
       navigate('/grocery-lists');
-    } catch (err) {
+    },
+    onError: (err) => {
       const message =
         err instanceof ApiError && err.status === 400 ? err.message : msg.groceryListCreateFailed;
-      setError(message);
+      form.setFieldError('list_name', message);
       notifications.show({ color: 'red', message });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <Container size="sm" py="xl">
@@ -49,17 +37,14 @@ export default function AddGroceryListPage() {
           <Title order={1}>New grocery list</Title>
         </Group>
         <Paper withBorder p="lg" radius="md">
-          <form onSubmit={submit} noValidate aria-label="New grocery list">
+          <form
+            onSubmit={form.onSubmit((values) => create.mutate(NewGroceryListSchema.parse(values)))}
+            noValidate
+            aria-label="New grocery list"
+          >
             <Stack>
-              <TextInput
-                label="List Name"
-                required
-                value={name}
-                error={error}
-                onChange={(e) => setName(e.currentTarget.value)}
-                data-autofocus
-              />
-              <Button type="submit" loading={busy}>
+              <TextInput label="List Name" required {...form.getInputProps('list_name')} data-autofocus />
+              <Button type="submit" loading={create.isPending}>
                 Done
               </Button>
             </Stack>

@@ -17,7 +17,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { type GroceryList, limits, msg } from '@simmer/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -69,21 +69,22 @@ function ListCard({ list }: { list: GroceryList }) {
   const total = list.grocery_items.length;
   const done = list.grocery_items.filter((i) => i.purchased).length;
 
+  const removal = useMutation({
+    mutationFn: () => deleteList(list.id),
+    onSuccess: async (res) => {
+      notifications.show({ color: 'green', message: res.msg });
+      await client.invalidateQueries({ queryKey: groceryKeys.all });
+    },
+    onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
+  });
+
   function confirmDelete() {
     modals.openConfirmModal({
       title: 'Delete list',
       children: <Text size="sm">{msg.groceryConfirmDeleteList.replace('{list}', list.list_name)}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          const res = await deleteList(list.id);
-          notifications.show({ color: 'green', message: res.msg });
-          await client.invalidateQueries({ queryKey: groceryKeys.all });
-        } catch (err) {
-          notifications.show({ color: 'red', message: errorMessage(err) });
-        }
-      },
+      onConfirm: () => removal.mutate(),
     });
   }
 

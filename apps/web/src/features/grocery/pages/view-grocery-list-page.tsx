@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { msg } from '@simmer/contracts';
 import { IconChevronDown, IconCloudOff } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -36,22 +36,23 @@ function ViewGroceryList({ listId }: { listId: number }) {
     [client],
   );
 
+  const recipeRemoval = useMutation({
+    mutationFn: (recipeId: number) => deleteRecipeItems(listId, recipeId),
+    onSuccess: async (res) => {
+      client.setQueryData(groceryKeys.list(listId), res.data);
+      notifications.show({ color: 'green', message: res.msg });
+      await client.invalidateQueries({ queryKey: ['grocery', 'lists'] });
+    },
+    onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
+  });
+
   function deleteByRecipe(recipe: { id: number; name: string }) {
     modals.openConfirmModal({
       title: 'Delete Items by Recipe',
       children: <Text size="sm">{msg.groceryConfirmDeleteRecipe.replace('{recipe}', recipe.name)}</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          const res = await deleteRecipeItems(listId, recipe.id);
-          client.setQueryData(groceryKeys.list(listId), res.data);
-          notifications.show({ color: 'green', message: res.msg });
-          await client.invalidateQueries({ queryKey: ['grocery', 'lists'] });
-        } catch (err) {
-          notifications.show({ color: 'red', message: errorMessage(err) });
-        }
-      },
+      onConfirm: () => recipeRemoval.mutate(recipe.id),
     });
   }
 

@@ -1,52 +1,37 @@
-import type {
-  Action,
-  AdminCategory,
-  AdminExpert,
-  AppSection,
-  CarouselContent,
-  CategoryForm,
-  FeaturedTopLeft,
-  FeaturedTopRight,
-  FeaturesSection,
-  GallerySection,
-  PublishedContentPage,
-  PublishedContentType,
-  SocialSection,
-  SubscribeSection,
-} from '@simmer/contracts';
+import { type Action, type BodyIn, endpoints, type PublishedContentType } from '@simmer/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
+
+const home = endpoints.home;
+const h = endpoints.homeEditor;
+const c = endpoints.carousel;
+const s = endpoints.subscribe;
 
 /**
  * The admin home-page editor: the public section reads (spec 000 §7) plus the admin-only
  * reads and writes (spec 002 §7). Query keys start with 'home', so every write refreshes
  * both the editor and the home pages of this tab.
  */
-const read = <T>(key: string, path: string) =>
-  queryOptions({ queryKey: ['home', key], queryFn: ({ signal }) => api.get<T>(path, { signal }) });
+const read = <T>(key: string, fetch: (signal: AbortSignal) => Promise<T>) =>
+  queryOptions({ queryKey: ['home', key], queryFn: ({ signal }) => fetch(signal) });
 
 export const editorQueries = {
-  topLeft: () => read<FeaturedTopLeft>('top-left', '/homepage/featured-top-left/'),
-  topRight: () => read<FeaturedTopRight>('top-right', '/homepage/featured-top-right/'),
-  expert: () => read<AdminExpert>('admin-expert', '/adminpanel/meet-the-expert/'),
-  features: () => read<FeaturesSection>('features', '/homepage/features-section/'),
-  social: () => read<SocialSection>('social', '/homepage/social-media-section/'),
-  gallery: () => read<GallerySection>('gallery', '/homepage/image-gallery-section/'),
-  app: () => read<AppSection>('app', '/homepage/app-section/'),
-  categories: () => read<{ data: AdminCategory[] }>('admin-categories', '/adminpanel/category-section/'),
-  sectionTitle: () =>
-    read<{ title: string }>('category-section-title', '/adminpanel/category-section-title/'),
-  subscribe: () => read<SubscribeSection>('subscribe', '/homepage/subscribe-section/'),
-  subscribers: () => read<{ count: number }>('admin-subscribers', '/adminpanel/subscribers/'),
-  carousel: () => read<CarouselContent>('carousel', '/admin/carousel-content/'),
+  topLeft: () => read('top-left', (signal) => call(home.topLeft, { signal })),
+  topRight: () => read('top-right', (signal) => call(home.topRight, { signal })),
+  expert: () => read('admin-expert', (signal) => call(h.adminExpert, { signal })),
+  features: () => read('features', (signal) => call(home.features, { signal })),
+  social: () => read('social', (signal) => call(home.social, { signal })),
+  gallery: () => read('gallery', (signal) => call(home.gallery, { signal })),
+  app: () => read('app', (signal) => call(home.app, { signal })),
+  categories: () => read('admin-categories', (signal) => call(h.adminCategories, { signal })),
+  sectionTitle: () => read('category-section-title', (signal) => call(home.categorySectionTitle, { signal })),
+  subscribe: () => read('subscribe', (signal) => call(s.section, { signal })),
+  subscribers: () => read('admin-subscribers', (signal) => call(s.stats, { signal })),
+  carousel: () => read('carousel', (signal) => call(home.carousel, { signal })),
   published: (page: number, search: string, type?: PublishedContentType) =>
     queryOptions({
       queryKey: ['home', 'published', page, search, type ?? 'all'],
-      queryFn: ({ signal }) => {
-        const q = new URLSearchParams({ page: String(page), search });
-        if (type) q.set('content_type', type);
-        return api.get<PublishedContentPage>(`/adminpanel/published-content/?${q}`, { signal });
-      },
+      queryFn: ({ signal }) => call(c.listPublished, { query: { page, search, content_type: type }, signal }),
     }),
 };
 
@@ -78,35 +63,33 @@ export function useHomeWrite<V>(write: (v: V) => Promise<Action>) {
 }
 
 export const writes = {
-  topLeft: (form: FormData) => api.put<Action>('/homepage/featured-top-left/', form),
-  topRightHeading: (heading: string) => api.patch<Action>('/homepage/featured-top-right/', { heading }),
-  topRightCreate: (form: FormData) => api.post<Action>('/homepage/featured-top-right/', form),
+  topLeft: (form: FormData) => call(h.setTopLeft, { body: form }),
+  topRightHeading: (heading: string) => call(h.setTopRightHeading, { body: { heading } }),
+  topRightCreate: (form: FormData) => call(h.createTopRight, { body: form }),
   topRightReplace: (rank: number, form: FormData) =>
-    api.put<Action>(`/homepage/featured-top-right/${rank}/`, form),
-  expert: (body: Partial<AdminExpert>) => api.post<Action>('/homepage/meet-the-expert/', body),
-  featuresDescription: (description: string) =>
-    api.post<Action>('/homepage/features-section/', { description }),
-  featureUpdate: (rank: number, body: { title: string; description: string }) =>
-    api.patch<Action>(`/homepage/features-section/${rank}/`, body),
-  featureCreate: (body: { rank: number; title: string; description: string }) =>
-    api.put<Action>('/homepage/features-section/', body),
-  social: (body: Partial<SocialSection>) => api.post<Action>('/homepage/social-media-section/', body),
-  galleryHeading: (text: string) => api.post<Action>('/homepage/image-gallery-section/', { text }),
-  galleryCreate: (form: FormData) => api.put<Action>('/homepage/image-gallery-section/', form),
+    call(h.replaceTopRight, { params: { rank }, body: form }),
+  expert: (body: BodyIn<typeof h.saveExpert>) => call(h.saveExpert, { body }),
+  featuresDescription: (description: string) => call(h.setFeaturesDescription, { body: { description } }),
+  featureUpdate: (rank: number, body: BodyIn<typeof h.updateFeature>) =>
+    call(h.updateFeature, { params: { rank }, body }),
+  featureCreate: (body: BodyIn<typeof h.createFeature>) => call(h.createFeature, { body }),
+  social: (body: BodyIn<typeof h.saveSocial>) => call(h.saveSocial, { body }),
+  galleryHeading: (text: string) => call(h.setGalleryHeading, { body: { text } }),
+  galleryCreate: (form: FormData) => call(h.createGalleryImage, { body: form }),
   galleryReplace: (rank: number, form: FormData) =>
-    api.patch<Action>(`/homepage/image-gallery-section/${rank}/`, form),
-  app: (form: FormData) => api.post<Action>('/homepage/app-section/', form),
-  category: (rank: number, body: CategoryForm) =>
-    api.post<Action>(`/adminpanel/category-section/${rank}/`, body),
-  sectionTitle: (title: string) => api.put<Action>('/adminpanel/category-section-title/', { title }),
-  subscribeBlock: (form: FormData) => api.put<Action>('/homepage/subscribe-section/', form),
-  carouselAdd: (form: FormData) => api.post<Action>('/adminpanel/dashboard-item/', form),
-  carouselRemove: (id: number) => api.delete<Action>(`/adminpanel/dashboard-item/${id}/`),
+    call(h.replaceGalleryImage, { params: { rank }, body: form }),
+  app: (form: FormData) => call(h.saveApp, { body: form }),
+  category: (rank: number, body: BodyIn<typeof h.saveCategory>) =>
+    call(h.saveCategory, { params: { rank }, body }),
+  sectionTitle: (title: string) => call(h.setCategorySectionTitle, { body: { title } }),
+  subscribeBlock: (form: FormData) => call(s.saveSection, { body: form }),
+  carouselAdd: (form: FormData) => call(c.addItem, { body: form }),
+  carouselRemove: (id: number) => call(c.removeItem, { params: { id } }),
 };
 
 /** Downloads every subscriber as Subscribers.csv. */
 export async function exportSubscribers() {
-  const csv = await api.post<Blob>('/adminpanel/subscribers/export/', undefined, { blob: true });
+  const csv = await call(s.exportCsv);
   const url = URL.createObjectURL(csv);
   const a = document.createElement('a');
   a.href = url;

@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Modal, ScrollArea, Stack } from '@mantine/core';
 import { msg, type PublishedContent, type PublishedContentType } from '@simmer/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
+import { useContractForm } from '../../../lib/form';
 import { ContentTable } from './content-table';
-import { emptySelection, SelectionFields, type SelectionValues, selectionError } from './selection-fields';
+import { emptySelection, SelectionFields, type SelectionValues, selectionSchema } from './selection-fields';
 
 export interface PickedContent extends SelectionValues {
   item: PublishedContent;
@@ -27,31 +29,24 @@ export function ContentPicker({
   onAdd: (picked: PickedContent) => Promise<unknown>;
 }) {
   const [selected, setSelected] = useState<PublishedContent | null>(null);
-  const [values, setValues] = useState<SelectionValues>(emptySelection);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
+  const form = useContractForm<SelectionValues>(selectionSchema({ coverRequired: false, withLabel }), {
+    ...emptySelection,
+  });
   const close = () => {
     setSelected(null);
-    setValues(emptySelection);
-    setError(null);
+    form.reset();
     onClose();
   };
-  const add = async () => {
-    if (!selected) return;
-    const problem = selectionError(values, { coverRequired: false, withLabel });
-    if (problem) return setError(problem);
-    setSaving(true);
-    setError(null);
-    try {
-      await onAdd({ item: selected, ...values });
-      close();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
-  };
+  // A failed save shows its message where the form's own check does; the modal stays open.
+  const save = useMutation({
+    mutationFn: onAdd,
+    onSuccess: () => close(),
+    onError: (e) => form.setFieldError('form', errorMessage(e)),
+  });
+  const add = form.onSubmit(({ cover, title, color }) => {
+    if (selected) save.mutate({ item: selected, cover, title, color });
+  });
+  const error = form.errors.form;
 
   return (
     <Modal opened={opened} onClose={close} title={msg.pickerHeading} size="xl" centered>
@@ -61,7 +56,12 @@ export function ContentPicker({
           <ContentTable type={type} selected={selected} onSelect={setSelected} />
         </ScrollArea.Autosize>
         {selected && (
-          <SelectionFields value={values} onChange={setValues} withLabel={withLabel} coverRequired={false} />
+          <SelectionFields
+            value={form.values}
+            onChange={(v) => form.setValues(v)}
+            withLabel={withLabel}
+            coverRequired={false}
+          />
         )}
         {error && (
           <Alert color="red" role="alert">
@@ -72,7 +72,7 @@ export function ContentPicker({
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button onClick={add} disabled={!selected} loading={saving}>
+          <Button onClick={() => add()} disabled={!selected} loading={save.isPending}>
             Add
           </Button>
         </Group>

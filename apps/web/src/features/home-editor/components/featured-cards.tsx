@@ -10,10 +10,11 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { type HomeContentItem, homeEditorLimits } from '@simmer/contracts';
+import { type HomeContentItem, homeEditorLimits, TopRightHeadingSchema } from '@simmer/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useContractForm } from '../../../lib/form';
 import { contentTypeLabel } from '../../../lib/open-content';
 import { editorQueries, formOf, useHomeWrite, writes } from '../api/home-editor-api';
 import { ContentPicker, type PickedContent } from './content-picker';
@@ -66,53 +67,25 @@ export function TopLeftCard() {
 /** Top-right list: an editable heading and eight recipe slots (spec 002 §2.5, §4). */
 export function TopRightCard() {
   const { data, isPending } = useQuery(editorQueries.topRight());
-  const [heading, setHeading] = useState('');
   const [rank, setRank] = useState<number | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-  const saveHeading = useHomeWrite(writes.topRightHeading);
-  const create = useHomeWrite(writes.topRightCreate);
-  const replace = useHomeWrite(({ rank: r, form }: { rank: number; form: FormData }) =>
-    writes.topRightReplace(r, form),
-  );
-  useEffect(() => setHeading(data?.heading.heading ?? ''), [data?.heading.heading]);
-
   const slots = Array.from({ length: homeEditorLimits.topRightSlots }, (_, i) => i + 1);
   const filled = (r: number) => data?.recipes.find((s) => s.rank === r);
-  const add = async ({ item, cover }: PickedContent) => {
+  // A filled slot is replaced; an empty one is created with its rank.
+  const put = useHomeWrite(({ rank: r, item, cover }: PickedContent & { rank: number }) =>
+    filled(r)
+      ? writes.topRightReplace(r, formOf({ youtube_recipe: item.id, cover_image: cover }))
+      : writes.topRightCreate(formOf({ rank: r, youtube_recipe: item.id, cover_image: cover })),
+  );
+  const busy = put.isPending ? (put.variables?.rank ?? null) : null;
+  const add = async (picked: PickedContent) => {
     if (rank === null) return;
-    const r = rank;
-    setBusy(r);
-    try {
-      // A filled slot is replaced; an empty one is created with its rank.
-      const res = filled(r)
-        ? await replace.mutateAsync({
-            rank: r,
-            form: formOf({ youtube_recipe: item.id, cover_image: cover }),
-          })
-        : await create.mutateAsync(formOf({ rank: r, youtube_recipe: item.id, cover_image: cover }));
-      await notify(Promise.resolve(res));
-    } finally {
-      setBusy(null);
-    }
+    const res = await put.mutateAsync({ ...picked, rank });
+    await notify(Promise.resolve(res));
   };
+  const heading = data?.heading.heading ?? '';
   return (
     <SectionCard title="Top-right list" testId="editor-top-right">
-      <Group align="flex-end">
-        <TextInput
-          label="Heading"
-          value={heading}
-          onChange={(e) => setHeading(e.currentTarget.value)}
-          style={{ flex: 1 }}
-          maxLength={200}
-        />
-        <Button
-          variant="default"
-          loading={saveHeading.isPending}
-          onClick={() => notify(saveHeading.mutateAsync(heading.trim()))}
-        >
-          Save heading
-        </Button>
-      </Group>
+      <TopRightHeading key={heading} stored={heading} />
       {isPending ? (
         <Skeleton h={200} />
       ) : (
@@ -153,5 +126,19 @@ export function TopRightCard() {
       )}
       <ContentPicker opened={rank !== null} onClose={() => setRank(null)} type="youtube-recipe" onAdd={add} />
     </SectionCard>
+  );
+}
+
+function TopRightHeading({ stored }: { stored: string }) {
+  const form = useContractForm(TopRightHeadingSchema, { heading: stored });
+  const save = useHomeWrite(writes.topRightHeading);
+  const submit = form.onSubmit(({ heading }) => notify(save.mutateAsync(heading.trim())));
+  return (
+    <Group align="flex-end">
+      <TextInput label="Heading" style={{ flex: 1 }} maxLength={200} {...form.getInputProps('heading')} />
+      <Button variant="default" loading={save.isPending} onClick={() => submit()}>
+        Save heading
+      </Button>
+    </Group>
   );
 }

@@ -1,12 +1,13 @@
 import { FileInput, Group, Select, TextInput } from '@mantine/core';
 import { labelColors, msg } from '@simmer/contracts';
 import { IconPhoto } from '@tabler/icons-react';
+import { z } from 'zod';
 
-export interface SelectionValues {
+export type SelectionValues = {
   cover: File | null;
   title: string;
   color: string | null;
-}
+};
 export const emptySelection: SelectionValues = { cover: null, title: '', color: null };
 
 const imageTypes = ['image/png', 'image/jpeg'];
@@ -21,6 +22,18 @@ export function selectionError(v: SelectionValues, opts: { coverRequired: boolea
   if (opts.withLabel && v.title.trim() && !v.color) return msg.carouselLabelColorRequired;
   return null;
 }
+
+/**
+ * The same check as a form schema (for `useContractForm`): its message is the form's own,
+ * under `form`, shown above the buttons.
+ */
+export const selectionSchema = (opts: { coverRequired: boolean; withLabel: boolean }) =>
+  z
+    .object({ cover: z.custom<File | null>(), title: z.string(), color: z.string().nullable() })
+    .superRefine((v, ctx) => {
+      const problem = selectionError(v, opts);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['form'], message: problem });
+    });
 
 /** Cover image, then an optional label text and colour (violet, yellow or black). */
 export function SelectionFields({

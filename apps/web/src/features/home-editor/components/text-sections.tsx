@@ -10,10 +10,24 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { homeEditorLimits, msg, socialLinkFields, storeLinkFields, urlPattern } from '@simmer/contracts';
+import {
+  type AdminExpert,
+  AppFormSchema,
+  type AppSection,
+  ExpertFormSchema,
+  FeatureEditorSchema,
+  GalleryHeadingSchema,
+  type GallerySection,
+  homeEditorLimits,
+  msg,
+  SectionDescriptionSchema,
+  SocialFormSchema,
+  type SocialSection,
+  type socialLinkFields,
+} from '@simmer/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { VideoUpload } from '../../../components/upload';
+import { useContractForm } from '../../../lib/form';
 import { editorQueries, formOf, useHomeWrite, writes } from '../api/home-editor-api';
 import { notify, SectionCard } from './section-card';
 import { isImageFile } from './selection-fields';
@@ -23,25 +37,20 @@ const featureNames = ['Live', 'Shows', 'Video', 'Shop'];
 /** Expert: a description and a video sent through the resumable upload (spec 002 §4 Expert video). */
 export function ExpertCard() {
   const { data, isPending } = useQuery(editorQueries.expert());
-  const [content, setContent] = useState('');
-  const save = useHomeWrite(writes.expert);
-  useEffect(() => setContent(data?.content ?? ''), [data?.content]);
   if (isPending) return <Skeleton h={200} />;
+  // A new stored description starts the form again from it.
+  return <ExpertForm key={data?.content ?? ''} data={data} />;
+}
+
+function ExpertForm({ data }: { data: AdminExpert | undefined }) {
+  const form = useContractForm(ExpertFormSchema, { content: data?.content ?? '' });
+  const save = useHomeWrite(writes.expert);
+  const submit = form.onSubmit(({ content }) => notify(save.mutateAsync({ content })));
   return (
     <SectionCard title="Expert" testId="editor-expert">
-      <Textarea
-        label="Description"
-        autosize
-        minRows={3}
-        value={content}
-        onChange={(e) => setContent(e.currentTarget.value)}
-      />
+      <Textarea label="Description" autosize minRows={3} {...form.getInputProps('content')} />
       <Group>
-        <Button
-          variant="default"
-          loading={save.isPending}
-          onClick={() => notify(save.mutateAsync({ content }))}
-        >
+        <Button variant="default" loading={save.isPending} onClick={() => submit()}>
           Save description
         </Button>
       </Group>
@@ -71,28 +80,10 @@ export function ExpertCard() {
 /** Features: a description and four boxes (rank 1 live, 2 shows, 3 video, 4 shop). */
 export function FeaturesCard() {
   const { data, isPending } = useQuery(editorQueries.features());
-  const [description, setDescription] = useState('');
-  const saveDescription = useHomeWrite(writes.featuresDescription);
-  useEffect(() => setDescription(data?.description ?? ''), [data?.description]);
   if (isPending) return <Skeleton h={200} />;
   return (
     <SectionCard title="Features" testId="editor-features">
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        value={description}
-        onChange={(e) => setDescription(e.currentTarget.value)}
-      />
-      <Group>
-        <Button
-          variant="default"
-          loading={saveDescription.isPending}
-          onClick={() => notify(saveDescription.mutateAsync(description))}
-        >
-          Save description
-        </Button>
-      </Group>
+      <FeaturesDescription key={data?.description ?? ''} description={data?.description ?? ''} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {featureNames.map((name, i) => (
           <FeatureBox
@@ -107,6 +98,22 @@ export function FeaturesCard() {
   );
 }
 
+function FeaturesDescription({ description }: { description: string }) {
+  const form = useContractForm(SectionDescriptionSchema, { description });
+  const save = useHomeWrite(writes.featuresDescription);
+  const submit = form.onSubmit((v) => notify(save.mutateAsync(v.description)));
+  return (
+    <>
+      <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+      <Group>
+        <Button variant="default" loading={save.isPending} onClick={() => submit()}>
+          Save description
+        </Button>
+      </Group>
+    </>
+  );
+}
+
 function FeatureBox({
   rank,
   name,
@@ -116,43 +123,33 @@ function FeatureBox({
   name: string;
   feature?: { title: string; description: string };
 }) {
-  const [title, setTitle] = useState(feature?.title ?? '');
-  const [description, setDescription] = useState(feature?.description ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(FeatureEditorSchema, {
+    title: feature?.title ?? '',
+    description: feature?.description ?? '',
+  });
   // Updates if the rank exists, else creates (spec 002 §4 Feature save).
   const save = useHomeWrite((v: { title: string; description: string }) =>
     feature ? writes.featureUpdate(rank, v) : writes.featureCreate({ rank, ...v }),
   );
-  const submit = () => {
-    if (!title.trim() && !description.trim()) return setError(msg.featureFillAllFields);
-    setError(null);
-    void notify(save.mutateAsync({ title: title.trim(), description: description.trim() }));
-  };
+  const submit = form.onSubmit((values) => {
+    const { title, description } = FeatureEditorSchema.parse(values);
+    void notify(save.mutateAsync({ title, description }));
+  });
+  // "Fill all fields" is the box's own message; it clears as soon as either field is edited.
+  const error = form.errors.form;
   return (
     <fieldset style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, padding: 12 }}>
       <legend style={{ fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', padding: '0 4px' }}>
         {rank}. {name}
       </legend>
-      <TextInput
-        label="Title"
-        value={title}
-        onChange={(e) => setTitle(e.currentTarget.value)}
-        maxLength={120}
-      />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        value={description}
-        onChange={(e) => setDescription(e.currentTarget.value)}
-        mt="xs"
-      />
+      <TextInput label="Title" maxLength={120} {...form.getInputProps('title')} />
+      <Textarea label="Description" autosize minRows={2} mt="xs" {...form.getInputProps('description')} />
       {error && (
         <Alert color="red" mt="xs" role="alert">
           {error}
         </Alert>
       )}
-      <Button mt="sm" onClick={submit} loading={save.isPending} aria-label={`Save feature ${name}`}>
+      <Button mt="sm" onClick={() => submit()} loading={save.isPending} aria-label={`Save feature ${name}`}>
         Save
       </Button>
     </fieldset>
@@ -170,47 +167,26 @@ type SocialKey = keyof typeof socialLinkFields;
 /** Social media: a description and four links, each checked as a URL before anything is saved. */
 export function SocialCard() {
   const { data, isPending } = useQuery(editorQueries.social());
-  const [values, setValues] = useState<Record<SocialKey | 'description', string>>({
-    description: '',
-    facebook_link: '',
-    instagram_link: '',
-    twitter_link: '',
-    youtube_link: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useHomeWrite(writes.social);
-  useEffect(() => {
-    if (data) setValues({ ...data });
-  }, [data]);
   if (isPending) return <Skeleton h={200} />;
-  const submit = () => {
-    const found: Record<string, string> = {};
-    for (const key of Object.keys(socialLinkFields) as SocialKey[]) {
-      if (!urlPattern.test(values[key].trim())) found[key] = socialLinkFields[key];
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    void notify(save.mutateAsync(values));
-  };
-  const first = Object.values(errors)[0];
+  return <SocialForm key={JSON.stringify(data ?? null)} data={data} />;
+}
+
+function SocialForm({ data }: { data: SocialSection | undefined }) {
+  const form = useContractForm(SocialFormSchema, {
+    description: data?.description ?? '',
+    facebook_link: data?.facebook_link ?? '',
+    instagram_link: data?.instagram_link ?? '',
+    twitter_link: data?.twitter_link ?? '',
+    youtube_link: data?.youtube_link ?? '',
+  });
+  const save = useHomeWrite(writes.social);
+  const submit = form.onSubmit((values) => notify(save.mutateAsync(values)));
+  const first = Object.values(form.errors)[0];
   return (
     <SectionCard title="Social media" testId="editor-social">
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        value={values.description}
-        onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
-      />
+      <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
       {(Object.keys(socialLabels) as SocialKey[]).map((key) => (
-        <TextInput
-          key={key}
-          label={`${socialLabels[key]} link`}
-          type="url"
-          value={values[key]}
-          error={errors[key]}
-          onChange={(e) => setValues({ ...values, [key]: e.currentTarget.value })}
-        />
+        <TextInput key={key} label={`${socialLabels[key]} link`} type="url" {...form.getInputProps(key)} />
       ))}
       {first && (
         <Alert color="red" role="alert">
@@ -218,7 +194,7 @@ export function SocialCard() {
         </Alert>
       )}
       <Group>
-        <Button onClick={submit} loading={save.isPending}>
+        <Button onClick={() => submit()} loading={save.isPending}>
           Save social media
         </Button>
       </Group>
@@ -229,32 +205,40 @@ export function SocialCard() {
 /** App: a photo, a description and the two store links. */
 export function AppCard() {
   const { data, isPending } = useQuery(editorQueries.app());
-  const [content, setContent] = useState('');
-  const [links, setLinks] = useState({ google_store_link: '', apple_store_link: '' });
-  const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useHomeWrite(writes.app);
-  useEffect(() => {
-    if (!data) return;
-    setContent(data.content);
-    setLinks({ google_store_link: data.google_store_link, apple_store_link: data.apple_store_link });
-  }, [data]);
   if (isPending) return <Skeleton h={200} />;
-  const submit = () => {
-    const found: Record<string, string> = {};
-    for (const key of Object.keys(storeLinkFields) as Array<keyof typeof storeLinkFields>) {
-      if (!urlPattern.test(links[key].trim())) found[key] = storeLinkFields[key];
-    }
-    if (image && !isImageFile(image)) found.image = msg.wrongFileType;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    void notify(save.mutateAsync(formOf({ content, ...links, image }))).then((ok) => ok && setImage(null));
-  };
+  const key = data ? [data.content, data.google_store_link, data.apple_store_link].join('\n') : '';
+  return <AppForm key={key} data={data} />;
+}
+
+function AppForm({ data }: { data: AppSection | undefined }) {
+  const form = useContractForm(AppFormSchema, {
+    content: data?.content ?? '',
+    google_store_link: data?.google_store_link ?? '',
+    apple_store_link: data?.apple_store_link ?? '',
+    image: null as File | null,
+  });
+  const save = useHomeWrite(writes.app);
+  const image = form.values.image;
+  const imageError = (img: File | null) => (img && !isImageFile(img) ? msg.wrongFileType : null);
+  const submit = form.onSubmit(
+    ({ content, google_store_link, apple_store_link }) => {
+      const wrong = imageError(image);
+      if (wrong) return form.setFieldError('image', wrong);
+      void notify(save.mutateAsync(formOf({ content, google_store_link, apple_store_link, image }))).then(
+        (ok) => ok && form.setFieldValue('image', null),
+      );
+    },
+    // Every mistake at once: the links' and the photo's.
+    () => {
+      const wrong = imageError(image);
+      if (wrong) form.setFieldError('image', wrong);
+    },
+  );
   return (
     <SectionCard title="App" testId="editor-app">
       <Group align="flex-start">
         {data?.image && <Image src={data.image} alt="" w={120} radius="sm" />}
-        <FileButton onChange={setImage} accept="image/png,image/jpeg">
+        <FileButton onChange={(file) => form.setFieldValue('image', file)} accept="image/png,image/jpeg">
           {(props) => (
             <Button variant="default" {...props}>
               {image ? image.name : 'Choose photo'}
@@ -262,34 +246,16 @@ export function AppCard() {
           )}
         </FileButton>
       </Group>
-      {errors.image && (
+      {form.errors.image && (
         <Text c="red" size="sm">
-          {errors.image}
+          {form.errors.image}
         </Text>
       )}
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        value={content}
-        onChange={(e) => setContent(e.currentTarget.value)}
-      />
-      <TextInput
-        label="Google Play link"
-        type="url"
-        value={links.google_store_link}
-        error={errors.google_store_link}
-        onChange={(e) => setLinks({ ...links, google_store_link: e.currentTarget.value })}
-      />
-      <TextInput
-        label="App Store link"
-        type="url"
-        value={links.apple_store_link}
-        error={errors.apple_store_link}
-        onChange={(e) => setLinks({ ...links, apple_store_link: e.currentTarget.value })}
-      />
+      <Textarea label="Description" autosize minRows={2} {...form.getInputProps('content')} />
+      <TextInput label="Google Play link" type="url" {...form.getInputProps('google_store_link')} />
+      <TextInput label="App Store link" type="url" {...form.getInputProps('apple_store_link')} />
       <Group>
-        <Button onClick={submit} loading={save.isPending}>
+        <Button onClick={() => submit()} loading={save.isPending}>
           Save app section
         </Button>
       </Group>
@@ -300,41 +266,31 @@ export function AppCard() {
 /** Gallery: a heading and five photo slots. */
 export function GalleryCard() {
   const { data, isPending } = useQuery(editorQueries.gallery());
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState<number | null>(null);
-  const heading = useHomeWrite(writes.galleryHeading);
-  const create = useHomeWrite(writes.galleryCreate);
-  const replace = useHomeWrite(({ rank, form }: { rank: number; form: FormData }) =>
-    writes.galleryReplace(rank, form),
-  );
-  useEffect(() => setText(data?.text ?? ''), [data?.text]);
   if (isPending) return <Skeleton h={200} />;
-  const upload = async (rank: number, file: File | null) => {
+  return <GalleryForm key={data?.text ?? ''} data={data} />;
+}
+
+function GalleryForm({ data }: { data: GallerySection | undefined }) {
+  const form = useContractForm(GalleryHeadingSchema, { text: data?.text ?? '' });
+  const heading = useHomeWrite(writes.galleryHeading);
+  // A slot that holds a photo has it replaced; an empty slot gets a new one.
+  const photo = useHomeWrite(({ rank, file }: { rank: number; file: File }) =>
+    data?.images.some((i) => i.rank === rank)
+      ? writes.galleryReplace(rank, formOf({ image: file }))
+      : writes.galleryCreate(formOf({ rank, image: file })),
+  );
+  const busy = photo.isPending ? (photo.variables?.rank ?? null) : null;
+  const saveHeading = form.onSubmit((v) => notify(heading.mutateAsync(v.text)));
+  const upload = (rank: number, file: File | null) => {
     if (!file) return;
     if (!isImageFile(file)) return notify(Promise.reject(new Error(msg.wrongFileType)));
-    setBusy(rank);
-    const exists = data?.images.some((i) => i.rank === rank);
-    await notify(
-      exists
-        ? replace.mutateAsync({ rank, form: formOf({ image: file }) })
-        : create.mutateAsync(formOf({ rank, image: file })),
-    );
-    setBusy(null);
+    return notify(photo.mutateAsync({ rank, file }));
   };
   return (
     <SectionCard title="Gallery" testId="editor-gallery">
       <Group align="flex-end">
-        <TextInput
-          label="Heading"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          style={{ flex: 1 }}
-        />
-        <Button
-          variant="default"
-          loading={heading.isPending}
-          onClick={() => notify(heading.mutateAsync(text))}
-        >
+        <TextInput label="Heading" style={{ flex: 1 }} {...form.getInputProps('text')} />
+        <Button variant="default" loading={heading.isPending} onClick={() => saveHeading()}>
           Save heading
         </Button>
       </Group>

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
+import { useContractForm } from '../../../lib/form';
 import { ContentTabs } from '../../admin/components/content-tabs';
 import { formOf, useHomeWrite, writes } from '../api/home-editor-api';
 import { ContentTable } from '../components/content-table';
@@ -18,7 +19,7 @@ import {
   emptySelection,
   SelectionFields,
   type SelectionValues,
-  selectionError,
+  selectionSchema,
 } from '../components/selection-fields';
 
 const titles: Record<CarouselPageType, string> = {
@@ -40,9 +41,13 @@ export default function CarouselListingPage() {
   const state = (location.state ?? {}) as { priority?: number };
   const [priority, setPriority] = useState<string | null>(state.priority ? String(state.priority) : '1');
   const [selected, setSelected] = useState<PublishedContent | null>(null);
-  const [values, setValues] = useState<SelectionValues>(emptySelection);
-  const [error, setError] = useState<string | null>(null);
+  // The item's own title image is the cover unless another is uploaded.
+  const form = useContractForm<SelectionValues>(
+    selectionSchema({ coverRequired: !!selected && !selected.title_image, withLabel: true }),
+    { ...emptySelection },
+  );
   const add = useHomeWrite(writes.carouselAdd);
+  const error = form.errors.form;
 
   if (!(carouselPageTypes as readonly string[]).includes(type)) {
     return (
@@ -61,33 +66,29 @@ export default function CarouselListingPage() {
 
   const cancel = () => {
     setSelected(null);
-    setValues(emptySelection);
-    setError(null);
+    form.reset();
   };
-  const submit = async () => {
+  const submit = form.onSubmit((values) => {
     if (!selected || !priority) return;
-    // The item's own title image is the cover unless another is uploaded.
-    const problem = selectionError(values, { coverRequired: !selected.title_image, withLabel: true });
-    if (problem) return setError(problem);
-    setError(null);
     const key = selected.content_type === 'youtube-recipe' ? 'youtube_recipe' : selected.content_type;
-    try {
-      const res = await add.mutateAsync(
-        formOf({
-          row_type: rowType,
-          priority,
-          [key]: selected.id,
-          cover_image: values.cover,
-          title: values.title.trim(),
-          title_label_color: values.title.trim() ? values.color : null,
-        }),
-      );
-      notifications.show({ color: 'green', message: res.msg });
-      navigate('/carousel-management');
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
+    add.mutate(
+      formOf({
+        row_type: rowType,
+        priority,
+        [key]: selected.id,
+        cover_image: values.cover,
+        title: values.title.trim(),
+        title_label_color: values.title.trim() ? values.color : null,
+      }),
+      {
+        onSuccess: (res) => {
+          notifications.show({ color: 'green', message: res.msg });
+          navigate('/carousel-management');
+        },
+        onError: (e) => form.setFieldError('form', errorMessage(e)),
+      },
+    );
+  });
 
   return (
     <Container size="xl" py="lg">
@@ -116,8 +117,8 @@ export default function CarouselListingPage() {
           />
           {selected && (
             <SelectionFields
-              value={values}
-              onChange={setValues}
+              value={form.values}
+              onChange={(v) => form.setValues(v)}
               withLabel
               coverRequired={!selected.title_image}
               defaultCover={selected.title_image}
@@ -132,7 +133,7 @@ export default function CarouselListingPage() {
             <Button variant="default" onClick={cancel}>
               Cancel
             </Button>
-            <Button onClick={submit} disabled={!selected} loading={add.isPending}>
+            <Button onClick={() => submit()} disabled={!selected} loading={add.isPending}>
               Add
             </Button>
           </Group>

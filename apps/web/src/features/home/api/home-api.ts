@@ -1,50 +1,37 @@
-import type {
-  AppSection,
-  CarouselContent,
-  CategoryRecipes,
-  CategorySectionTitle,
-  CategoryTitles,
-  ExpertSection,
-  FeaturedTopLeft,
-  FeaturedTopRight,
-  FeaturesSection,
-  FreeYoutubeRecipes,
-  GallerySection,
-  LivestreamNow,
-  SocialSection,
-  UserAnnouncements,
-} from '@simmer/contracts';
+import { endpoints } from '@simmer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
+
+const e = endpoints.home;
 
 /**
  * Home page data: one fetcher, query options and hook per endpoint (spec 000 §7).
  * Sections change rarely, so they stay fresh for a minute.
  */
 const staleTime = 60_000;
-const section = <T>(key: string, path: string) =>
-  queryOptions({ queryKey: ['home', key], queryFn: ({ signal }) => api.get<T>(path, { signal }), staleTime });
+const section = <T>(key: string, read: (signal: AbortSignal) => Promise<T>) =>
+  queryOptions({ queryKey: ['home', key], queryFn: ({ signal }) => read(signal), staleTime });
 
 export const homeQueries = {
-  topLeft: () => section<FeaturedTopLeft>('top-left', '/homepage/featured-top-left/'),
-  topRight: () => section<FeaturedTopRight>('top-right', '/homepage/featured-top-right/'),
-  categoryTitles: () => section<CategoryTitles>('category-titles', '/homepage/category-section/'),
+  topLeft: () => section('top-left', (signal) => call(e.topLeft, { signal })),
+  topRight: () => section('top-right', (signal) => call(e.topRight, { signal })),
+  categoryTitles: () => section('category-titles', (signal) => call(e.categoryTitles, { signal })),
   categorySectionTitle: () =>
-    section<CategorySectionTitle>('category-section-title', '/adminpanel/category-section-title/'),
+    section('category-section-title', (signal) => call(e.categorySectionTitle, { signal })),
   category: (rank: number) =>
-    section<CategoryRecipes>(`category-${rank}`, `/homepage/category-section/${rank}/`),
-  expert: () => section<ExpertSection>('expert', '/homepage/meet-the-expert/'),
-  gallery: () => section<GallerySection>('gallery', '/homepage/image-gallery-section/'),
-  features: () => section<FeaturesSection>('features', '/homepage/features-section/'),
-  social: () => section<SocialSection>('social', '/homepage/social-media-section/'),
-  app: () => section<AppSection>('app', '/homepage/app-section/'),
-  freeRecipes: () => section<FreeYoutubeRecipes>('free-recipes', '/homepage/free-youtube-recipe-section/'),
-  carousel: () => section<CarouselContent>('carousel', '/admin/carousel-content/'),
+    section(`category-${rank}`, (signal) => call(e.category, { params: { rank }, signal })),
+  expert: () => section('expert', (signal) => call(e.expert, { signal })),
+  gallery: () => section('gallery', (signal) => call(e.gallery, { signal })),
+  features: () => section('features', (signal) => call(e.features, { signal })),
+  social: () => section('social', (signal) => call(e.social, { signal })),
+  app: () => section('app', (signal) => call(e.app, { signal })),
+  freeRecipes: () => section('free-recipes', (signal) => call(e.freeRecipes, { signal })),
+  carousel: () => section('carousel', (signal) => call(e.carousel, { signal })),
   /** The member's own calendar day decides Today, Yesterday and two days ago. */
   announcements: (today: string) =>
     queryOptions({
       queryKey: ['home', 'announcements', today],
-      queryFn: ({ signal }) => api.get<UserAnnouncements>(`/user/announcements/?today=${today}`, { signal }),
+      queryFn: ({ signal }) => call(e.announcements, { query: { today }, signal }),
       staleTime,
     }),
 };
@@ -68,6 +55,6 @@ export const useAnnouncements = (today: string) => useQuery(homeQueries.announce
 export const liveNowQuery = () =>
   queryOptions({
     queryKey: ['live', 'current'],
-    queryFn: async ({ signal }) => (await api.get<LivestreamNow>('/livestream/status/', { signal })).data,
+    queryFn: async ({ signal }) => (await call(endpoints.live.status, { signal })).data,
     refetchInterval: 30_000,
   });

@@ -1,37 +1,29 @@
 import { Alert, Box, Button, Grid, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type Action, emailPattern, msg, type SubscribeSection } from '@simmer/contracts';
+import { endpoints, msg, SubscribeSchema } from '@simmer/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { api, errorMessage } from '../../../lib/api';
+import { call, errorMessage } from '../../../lib/api';
+import { useContractForm } from '../../../lib/form';
+
+const e = endpoints.subscribe;
 
 const subscribeQuery = {
   queryKey: ['home', 'subscribe'],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<SubscribeSection>('/homepage/subscribe-section/', { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(e.section, { signal }),
   staleTime: 60_000,
 };
 
 /** The subscribe block (spec 002 §2.5, built working): a visitor leaves an e-mail address once. */
 export function SubscribeBlock() {
   const { data } = useQuery(subscribeQuery);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(SubscribeSchema, { email: '' });
   const send = useMutation({
-    mutationFn: (address: string) =>
-      api.post<Action>('/homepage/subscribe/', { email: address }, { anonymous: true }),
+    mutationFn: (address: string) => call(e.subscribe, { body: { email: address }, anonymous: true }),
+    onSuccess: () => form.reset(),
+    onError: (err) => form.setFieldError('email', errorMessage(err)),
   });
   if (!data) return null;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const address = email.trim();
-    if (!emailPattern.test(address)) return setError(msg.emailNotValid);
-    setError(null);
-    send.mutate(address, {
-      onSuccess: () => setEmail(''),
-      onError: (err) => setError(errorMessage(err)),
-    });
-  };
+  const submit = form.onSubmit((values) => send.mutate(SubscribeSchema.parse(values).email));
   const photos = [data.image_1, data.image_2].filter((p): p is string => Boolean(p));
   return (
     <Paper
@@ -56,9 +48,7 @@ export function SubscribeBlock() {
                   placeholder={msg.subscribeEmailPlaceholder}
                   type="email"
                   autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.currentTarget.value)}
-                  error={error}
+                  {...form.getInputProps('email')}
                   style={{ flex: 1, minWidth: 220 }}
                 />
                 <Button type="submit" loading={send.isPending}>

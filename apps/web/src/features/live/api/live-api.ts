@@ -1,24 +1,10 @@
-import {
-  type AdminLivestream,
-  type BrowserChunkAck,
-  type CurrentLivestream,
-  type LiveComment,
-  type LivestreamNow,
-  type LiveViewers,
-  liveViewerPollMs,
-  type Playback,
-} from '@simmer/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { type BodyIn, endpoints, liveViewerPollMs } from '@simmer/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlaybackSource } from '../../../components/player';
-import { api } from '../../../lib/api';
+import { call, errorMessage } from '../../../lib/api';
 
-interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
-type Action<T> = { msg: string; data: T };
+const e = endpoints.live;
 
 export const liveKeys = {
   all: ['live'] as const,
@@ -30,38 +16,36 @@ export const liveKeys = {
 };
 
 /** The live stream, or null when nothing is live (the status answers 200 either way, record 230). */
-export async function getCurrent(): Promise<CurrentLivestream | null> {
-  return (await api.get<LivestreamNow>('/livestream/status/')).data;
+export async function getCurrent() {
+  return (await call(e.status)).data;
 }
-export const getViewers = (id: number) => api.get<LiveViewers>(`/livestream/viewers/${id}/`);
-export const getComments = (id: number) => api.get<Page<LiveComment>>(`/livestream/comments/${id}/`);
+export const getViewers = (id: number) => call(e.viewers, { params: { id } });
+export const getComments = (id: number) => call(e.listComments, { params: { id } });
 /** The spec's body: stream_id, text, user (the server takes the author from the session). */
-export const postComment = (body: { stream_id: number; text: string; user?: number }) =>
-  api.post<Action<LiveComment>>('/livestream/comments/', body);
+export const postComment = (body: BodyIn<typeof e.addComment>) => call(e.addComment, { body });
 
-export const getAdminCurrent = () => api.get<{ data: AdminLivestream | null }>('/livestream/admin/current/');
-export const goLive = (title: string) =>
-  api.post<Action<AdminLivestream>>('/livestream/admin/streams/', { title });
-export const endStream = (id: number) =>
-  api.post<Action<AdminLivestream>>(`/livestream/admin/streams/${id}/end/`);
+export const getAdminCurrent = () => call(e.adminCurrent);
+export const goLive = (title: string) => call(e.goLive, { body: { title } });
+export const endStream = (id: number) => call(e.endStream, { params: { id } });
 /** One numbered chunk of the studio's camera broadcast (raw WebM bytes, the stream key in a header). */
 export const sendBrowserChunk = (
   id: number,
   streamKey: string,
   chunk: { session: string; index: number; blob: Blob },
 ) =>
-  api.post<BrowserChunkAck>(
-    `/livestream/admin/streams/${id}/browser/?session=${chunk.session}&index=${chunk.index}`,
-    chunk.blob,
-    { headers: { 'content-type': 'application/octet-stream', 'x-stream-key': streamKey } },
-  );
-export const getAdminStreams = (page: number) =>
-  api.get<Page<AdminLivestream>>(`/livestream/admin/streams/?page=${page}`);
+  call(e.browserChunk, {
+    params: { id },
+    query: { session: chunk.session, index: chunk.index },
+    headers: { 'x-stream-key': streamKey },
+    // Sent as plain bytes whatever the recorder called them.
+    body: new Blob([chunk.blob], { type: 'application/octet-stream' }),
+  });
+export const getAdminStreams = (page: number) => call(e.listStreams, { query: { page } });
 
 /** The player's signed address for a live stream. */
 export const livePlaybackSource: PlaybackSource = {
   key: 'live',
-  get: (playbackId: string) => api.get<Playback>(`/livestream/playback/${playbackId}/`),
+  get: (playbackId: string) => call(e.playback, { params: { playbackId } }),
 };
 
 export const currentQuery = () =>
@@ -90,3 +74,20 @@ export const useAdminStreams = (page: number) =>
     refetchInterval: (query) =>
       query.state.data?.results.some((s) => s.replay?.status === 'preparing') ? 5000 : false,
   });
+
+/**
+ * End stream: the answer's message is shown either way, then every livestream query is read
+ * again (the studio turns back to Go Live). `onEnded` runs after a stream was ended.
+ */
+export function useEndStream(onEnded?: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: endStream,
+    onSuccess: (res) => {
+      notifications.show({ color: 'green', message: res.msg });
+      onEnded?.();
+    },
+    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    onSettled: () => client.invalidateQueries({ queryKey: liveKeys.all }),
+  });
+}

@@ -1,12 +1,9 @@
 import { Alert, AspectRatio, Box, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { type AdminLivestream, msg } from '@simmer/contracts';
 import { IconCamera, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api';
-import { endStream, liveKeys } from '../api/live-api';
+import { useEndStream } from '../api/live-api';
 import {
   type BroadcastState,
   BrowserBroadcast,
@@ -28,7 +25,7 @@ const devicesOf = (all: MediaDeviceInfo[], kind: MediaDeviceKind, fallback: stri
  * ends the stream a few seconds later.
  */
 export function CameraBroadcast({ stream }: { stream: AdminLivestream }) {
-  const client = useQueryClient();
+  const end = useEndStream();
   const preview = useRef<HTMLVideoElement>(null);
   const media = useRef<MediaStream | null>(null);
   const broadcast = useRef<BrowserBroadcast | null>(null);
@@ -106,15 +103,9 @@ export function CameraBroadcast({ stream }: { stream: AdminLivestream }) {
       children: <Text>{msg.liveCameraStopConfirm}</Text>,
       labels: { confirm: msg.liveEndStream, cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
+      onConfirm: () => {
         release();
-        try {
-          const res = await endStream(stream.id);
-          notifications.show({ color: 'green', message: res.msg });
-        } catch (err) {
-          notifications.show({ color: 'red', message: errorMessage(err) });
-        }
-        await client.invalidateQueries({ queryKey: liveKeys.all });
+        end.mutate(stream.id);
       },
     });
 

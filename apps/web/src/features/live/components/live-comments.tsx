@@ -13,11 +13,15 @@ import {
 import { notifications } from '@mantine/notifications';
 import { type LiveComment, liveCommentMaxLength, msg, NewLiveCommentSchema } from '@simmer/contracts';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { useContractForm } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { liveKeys, postComment, useLiveComments } from '../api/live-api';
+
+/** The comment box checks only the text; the stream comes from the page. */
+const CommentFormSchema = NewLiveCommentSchema.pick({ text: true });
 
 /**
  * The comment box and the list of a livestream's comments (first name and text, newest
@@ -27,34 +31,26 @@ import { liveKeys, postComment, useLiveComments } from '../api/live-api';
  */
 export function LiveComments({ streamId, toggle = true }: { streamId: number; toggle?: boolean }) {
   const [shown, setShown] = useState(!toggle);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const { user } = useSession();
   const client = useQueryClient();
   const comments = useLiveComments(streamId);
   const listId = useId();
+  const form = useContractForm(CommentFormSchema, { text: '' });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = NewLiveCommentSchema.shape.text.safeParse(text);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? msg.liveEnterComment);
-      return;
-    }
-    setSending(true);
-    try {
-      await postComment({ stream_id: streamId, text: checked.data, user: user?.id });
-      setText('');
-      setError(null);
+  const send = useMutation({
+    mutationFn: postComment,
+    onSuccess: async () => {
+      form.reset();
       await client.invalidateQueries({ queryKey: liveKeys.comments(streamId) });
-    } catch (err) {
-      if (err instanceof ApiError && err.errors.text) setError(err.errors.text);
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.errors.text) form.setFieldError('text', err.errors.text);
       else notifications.show({ color: 'red', message: errorMessage(err) });
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
+  const submit = form.onSubmit((values) =>
+    send.mutate({ stream_id: streamId, text: CommentFormSchema.parse(values).text, user: user?.id }),
+  );
 
   const results = comments.data?.results ?? [];
   return (
@@ -64,25 +60,20 @@ export function LiveComments({ streamId, toggle = true }: { streamId: number; to
           <Textarea
             aria-label={msg.liveCommentPlaceholder}
             placeholder={msg.liveCommentPlaceholder}
-            value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              if (error) setError(null);
-            }}
+            {...form.getInputProps('text')}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && !e.shiftKey) {
                 e.preventDefault();
                 e.currentTarget.form?.requestSubmit();
               }
             }}
-            error={error}
             maxLength={liveCommentMaxLength}
             autosize
             minRows={1}
             maxRows={4}
             style={{ flex: 1 }}
           />
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={send.isPending}>
             {msg.liveCommentSend}
           </Button>
         </Group>

@@ -1,9 +1,9 @@
-import type { LivestreamEvent } from '@simmer/contracts';
+import { endpoints, type LivestreamEvent } from '@simmer/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api';
+import { endpointUrl } from '../../../lib/api';
 import { sessionStore } from '../../../lib/session';
-import { liveKeys } from '../api/live-api';
+import { getViewers, liveKeys } from '../api/live-api';
 
 /**
  * Follows one livestream over server-sent events: a new comment reloads the list, a status
@@ -22,7 +22,9 @@ export function useLiveEvents(id: number | null | undefined) {
     const open = () => {
       const token = sessionStore.get()?.access_token;
       if (!token || stopped) return;
-      source = new EventSource(`/v1/livestream/events/${id}/?access_token=${encodeURIComponent(token)}`);
+      source = new EventSource(
+        endpointUrl(endpoints.liveEvents.stream, { params: { id }, query: { access_token: token } }),
+      );
       source.addEventListener('comment', () => {
         failures = 0;
         void client.invalidateQueries({ queryKey: liveKeys.comments(id) });
@@ -40,8 +42,7 @@ export function useLiveEvents(id: number | null | undefined) {
         failures += 1;
         retry = setTimeout(
           () => {
-            api
-              .get(`/livestream/viewers/${id}/`)
+            getViewers(id)
               .catch(() => undefined)
               .finally(open);
           },

@@ -15,15 +15,16 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { GoLiveTitleSchema, liveTitleMaxLength, msg } from '@simmer/contracts';
+import { GoLiveFormSchema, liveTitleMaxLength, msg } from '@simmer/contracts';
 import { IconBroadcast, IconCamera, IconDeviceDesktop, IconPlayerStop } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { VideoPlayer } from '../../../components/player';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { endStream, goLive, liveKeys, livePlaybackSource, useAdminCurrent } from '../api/live-api';
+import { useContractForm } from '../../../lib/form';
+import { goLive, liveKeys, livePlaybackSource, useAdminCurrent, useEndStream } from '../api/live-api';
 import { CameraBroadcast } from '../components/camera-broadcast';
 import { IngestDetails } from '../components/ingest-details';
 import { LiveComments } from '../components/live-comments';
@@ -41,50 +42,38 @@ export default function LivestreamStudioPage() {
   const client = useQueryClient();
   const current = useAdminCurrent(3000);
   const stream = current.data?.data ?? null;
-  const [starting, setStarting] = useState(false);
   const [endedNotice, setEndedNotice] = useState(false);
   const [method, setMethod] = useState<string | null>('software');
-  const [title, setTitle] = useState('');
-  const [titleError, setTitleError] = useState<string | null>(null);
+  const form = useContractForm(GoLiveFormSchema, { title: '' });
   useLiveEvents(stream?.id);
 
-  const start = async (how: 'software' | 'camera') => {
-    const checked = GoLiveTitleSchema.safeParse(title);
-    if (!checked.success) {
-      setTitleError(checked.error.issues[0]?.message ?? msg.liveTitleRequired);
-      return;
-    }
-    setMethod(how);
-    setStarting(true);
-    try {
-      const res = await goLive(checked.data);
+  const start = useMutation({
+    mutationFn: goLive,
+    onSuccess: (res) => {
       client.setQueryData(liveKeys.adminCurrent, { data: res.data });
       setEndedNotice(false);
       notifications.show({ color: 'green', message: res.msg });
-    } catch (error) {
-      if (error instanceof ApiError && error.errors.title) setTitleError(error.errors.title);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.errors.title) form.setFieldError('title', error.errors.title);
       else notifications.show({ color: 'red', message: errorMessage(error) });
-    } finally {
-      setStarting(false);
-    }
-  };
+    },
+  });
+  const goLiveWith = (how: 'software' | 'camera') =>
+    form.onSubmit((values) => {
+      setMethod(how);
+      start.mutate(GoLiveFormSchema.parse(values).title);
+    })();
+  const starting = start.isPending;
 
+  const end = useEndStream(() => setEndedNotice(true));
   const confirmEnd = (id: number) =>
     modals.openConfirmModal({
       title: msg.liveEndStream,
       children: <Text>{msg.liveEndConfirm}</Text>,
       labels: { confirm: msg.liveEndStream, cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        try {
-          const res = await endStream(id);
-          notifications.show({ color: 'green', message: res.msg });
-          setEndedNotice(true);
-        } catch (error) {
-          notifications.show({ color: 'red', message: errorMessage(error) });
-        }
-        await client.invalidateQueries({ queryKey: liveKeys.all });
-      },
+      onConfirm: () => end.mutate(id),
     });
 
   if (current.isLoading) return <PageLoader />;
@@ -114,12 +103,7 @@ export default function LivestreamStudioPage() {
               <TextInput
                 label={msg.liveTitleLabel}
                 placeholder={msg.liveTitlePlaceholder}
-                value={title}
-                onChange={(e) => {
-                  setTitle(e.currentTarget.value);
-                  if (titleError) setTitleError(null);
-                }}
-                error={titleError}
+                {...form.getInputProps('title')}
                 maxLength={liveTitleMaxLength}
                 required
                 style={{ flex: '1 1 280px' }}
@@ -128,7 +112,7 @@ export default function LivestreamStudioPage() {
                 <Button
                   color="red"
                   leftSection={<IconBroadcast size={18} />}
-                  onClick={() => void start('software')}
+                  onClick={() => goLiveWith('software')}
                   loading={starting && method === 'software'}
                   disabled={starting}
                 >
@@ -138,7 +122,7 @@ export default function LivestreamStudioPage() {
                   variant="outline"
                   color="red"
                   leftSection={<IconCamera size={18} />}
-                  onClick={() => void start('camera')}
+                  onClick={() => goLiveWith('camera')}
                   loading={starting && method === 'camera'}
                   disabled={starting}
                 >

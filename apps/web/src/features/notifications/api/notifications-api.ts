@@ -1,13 +1,8 @@
-import type { Notification } from '@simmer/contracts';
+import { endpoints } from '@simmer/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+const e = endpoints.notifications;
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -15,15 +10,11 @@ export const notificationKeys = {
   unread: ['notifications', 'unread'] as const,
 };
 
-export const getNotifications = (page: number) =>
-  api.get<Page<Notification>>(`/notifier/notifications/?page=${page}`);
-export const getUnreadCount = () =>
-  api.get<{ unread_count: number }>('/notifier/notifications/unread-count/');
-export const markRead = (ids?: number[]) =>
-  api.post<{ msg: string; data: { unread_count: number } }>(
-    '/notifier/notifications/read/',
-    ids ? { ids } : {},
-  );
+export const getNotifications = (page: number) => call(e.list, { query: { page } });
+export const getUnreadCount = () => call(e.unreadCount);
+export const markRead = (ids?: number[]) => call(e.markRead, { body: ids ? { ids } : {} });
+/** The server's VAPID key for Web Push, or null when push is off. */
+export const getPushKey = () => call(e.pushKey);
 
 export const notificationsQuery = (page: number) =>
   queryOptions({

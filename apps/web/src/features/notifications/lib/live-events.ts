@@ -1,6 +1,7 @@
-import type { LiveEvent } from '@simmer/contracts';
+import { endpoints, type LiveEvent } from '@simmer/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { endpointUrl } from '../../../lib/api';
 import { sessionStore, useSession } from '../../../lib/session';
 import { getUnreadCount, notificationKeys } from '../api/notifications-api';
 
@@ -23,7 +24,9 @@ export function useLiveNotifications() {
     const open = () => {
       const token = sessionStore.get()?.access_token;
       if (!token || stopped) return;
-      source = new EventSource(`/v1/events?access_token=${encodeURIComponent(token)}`);
+      source = new EventSource(
+        endpointUrl(endpoints.notificationEvents.stream, { query: { access_token: token } }),
+      );
       source.addEventListener('unread', (e) => {
         failures = 0;
         const event = JSON.parse((e as MessageEvent<string>).data) as LiveEvent;

@@ -1,7 +1,8 @@
-import { limits } from '@simmer/contracts';
-import { api } from '../../../lib/api';
+import { endpoints, limits } from '@simmer/contracts';
+import { call } from '../../../lib/api';
 import { sessionStore } from '../../../lib/session';
 import { local } from '../../../lib/storage';
+import { getPushKey } from '../api/notifications-api';
 
 const urlBase64ToUint8Array = (base64: string) => {
   const padded = (base64 + '='.repeat((4 - (base64.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
@@ -32,7 +33,7 @@ export async function enableWebPush(): Promise<boolean> {
     const registration = await navigator.serviceWorker.register('/sw.js');
     if (Notification.permission === 'default') await Notification.requestPermission();
     if (Notification.permission !== 'granted') return false;
-    const { public_key } = await api.get<{ public_key: string | null }>('/notifier/web-push-key/');
+    const { public_key } = await getPushKey();
     if (!public_key) return false;
     const subscription =
       (await registration.pushManager.getSubscription()) ??
@@ -42,11 +43,13 @@ export async function enableWebPush(): Promise<boolean> {
       }));
     const registrationId = JSON.stringify(subscription.toJSON());
     local.set('registrationId', registrationId);
-    await api.post('/notifier/onesignal-register/', {
-      registration_id: registrationId,
-      type: 'web',
-      device_id: registrationId.slice(0, limits.deviceIdMax),
-      active: true,
+    await call(endpoints.auth.registerDevice, {
+      body: {
+        registration_id: registrationId,
+        type: 'web',
+        device_id: registrationId.slice(0, limits.deviceIdMax),
+        active: true,
+      },
     });
     registeredFor = user.id;
     return true;

@@ -1,30 +1,21 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { msg, type Profile, type UnitPreference, type UnitSystem } from '@simmer/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { api, errorMessage } from '../../../lib/api';
-import { profileKeys } from '../api/profile-api';
+import { msg, type Profile, type UnitSystem } from '@simmer/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../../../lib/api';
+import { profileKeys, setUnitSystem } from '../api/profile-api';
 
 /** Metric, US or as written: recipe pages and grocery totals follow the choice. */
 export function UnitPreferenceControl({ value }: { value: UnitSystem | null }) {
   const client = useQueryClient();
-  const [saving, setSaving] = useState(false);
-  const save = async (next: string) => {
-    const unit_system = next === 'written' ? null : (next as UnitSystem);
-    setSaving(true);
-    try {
-      const res = await api.put<{ msg: string; data: UnitPreference }>('/users/profile/units/', {
-        unit_system,
-      });
+  const save = useMutation({
+    mutationFn: setUnitSystem,
+    onSuccess: (res, { unit_system }) => {
       client.setQueryData<Profile>(profileKeys.profile, (old) => (old ? { ...old, unit_system } : old));
       notifications.show({ color: 'green', message: res.msg });
-    } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+  });
   return (
     <Stack gap={6}>
       <Text fw={600} id="units-label">
@@ -33,9 +24,9 @@ export function UnitPreferenceControl({ value }: { value: UnitSystem | null }) {
       <SegmentedControl
         aria-labelledby="units-label"
         fullWidth
-        disabled={saving}
+        disabled={save.isPending}
         value={value ?? 'written'}
-        onChange={(v) => void save(v)}
+        onChange={(v) => save.mutate({ unit_system: v === 'written' ? null : (v as UnitSystem) })}
         data={[
           { value: 'written', label: msg.unitsAsWritten },
           { value: 'metric', label: msg.unitsMetric },

@@ -1,26 +1,34 @@
 import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ChangePasswordSchema, hasOwnPassword, isEmpty, msg } from '@simmer/contracts';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { serverErrors, useContractForm } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { changePassword } from '../api/profile-api';
-
-const empty = { old_password: '', new_password1: '', new_password2: '' };
 
 export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const { user } = useSession();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm(ChangePasswordSchema, {
+    old_password: '',
+    new_password1: '',
+    new_password2: '',
+  });
   const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof empty) => (e: { currentTarget: { value: string } }) => {
-    // Read now: React clears currentTarget once the event has been handled.
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [key]: value }));
-  };
+  const save = useMutation({
+    mutationFn: (values: typeof form.values) => changePassword(ChangePasswordSchema.parse(values)),
+    onSuccess: (res) => {
+      notifications.show({ color: 'green', message: res.msg });
+      navigate('/user-profile');
+    },
+    onError: (err) => {
+      serverErrors(form, err);
+      setAlert(errorMessage(err));
+    },
+  });
 
   if (user && !hasOwnPassword(user.provider)) {
     const provider = user.provider === 'google' ? 'Google' : 'Facebook';
@@ -34,35 +42,21 @@ export default function ChangePasswordPage() {
     );
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (Object.values(values).some(isEmpty)) {
-      setAlert(msg.passwordFillAll);
-      setErrors({});
-      return;
-    }
-    const parsed = ChangePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      setAlert(parsed.error.issues[0]?.message ?? msg.invalidInput);
-      return;
-    }
-    setErrors({});
-    setAlert(null);
-    setBusy(true);
-    try {
-      const res = await changePassword(parsed.data);
-      notifications.show({ color: 'green', message: res.msg });
-      navigate('/user-profile');
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.errors);
-      setAlert(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.onSubmit(
+    (values) => {
+      setAlert(null);
+      save.mutate(values);
+    },
+    (errors, values) => {
+      // An empty field: the alert says so once, the fields stay unmarked.
+      if (Object.values(values).some(isEmpty)) {
+        form.clearErrors();
+        setAlert(msg.passwordFillAll);
+        return;
+      }
+      setAlert((Object.values(errors)[0] as string | undefined) ?? msg.invalidInput);
+    },
+  );
 
   return (
     <Container size="xs" py="xl">
@@ -80,28 +74,22 @@ export default function ChangePasswordPage() {
             <PasswordInput
               label="Current Password"
               autoComplete="current-password"
-              value={values.old_password}
-              onChange={set('old_password')}
-              error={errors.old_password}
+              {...form.getInputProps('old_password')}
             />
             <PasswordInput
               label="New Password"
               autoComplete="new-password"
-              value={values.new_password1}
-              onChange={set('new_password1')}
-              error={errors.new_password1}
+              {...form.getInputProps('new_password1')}
             />
             <PasswordInput
               label="Confirm New Password"
               autoComplete="new-password"
-              value={values.new_password2}
-              onChange={set('new_password2')}
-              error={errors.new_password2}
+              {...form.getInputProps('new_password2')}
             />
             <Text size="xs" c="dimmed">
               {msg.passwordRule}
             </Text>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.isPending}>
               Save
             </Button>
             <Anchor component={Link} to="/edit-profile" ta="center" size="sm">

@@ -5,6 +5,7 @@ import {
   Container,
   FileButton,
   Group,
+  Loader,
   Modal,
   Paper,
   Stack,
@@ -13,79 +14,83 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { hasOwnPassword, msg, ProfileDetailsSchema } from '@simmer/contracts';
+import { hasOwnPassword, msg, type Profile, ProfileDetailsSchema } from '@simmer/contracts';
 import { IconCamera } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { initialsOf } from '../../../components/layout/user-avatar';
 import { ApiError } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useContractForm } from '../../../lib/form';
 import { profileKeys, updateProfile, uploadProfileImage, useProfile } from '../api/profile-api';
 
 const imageTypes = ['image/png', 'image/jpeg'];
 
+/** The names and picture of the member, in a form that starts from the profile once it is loaded. */
 export default function EditProfilePage() {
+  const { data: profile } = useProfile();
+  if (!profile)
+    return (
+      <Container size="sm" py="xl">
+        <Group justify="center" py="xl">
+          <Loader />
+        </Group>
+      </Container>
+    );
+  return <EditProfileForm key={profile.id} profile={profile} />;
+}
+
+function EditProfileForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { user } = useSession();
-  const { data: profile } = useProfile();
-  const [first, setFirst] = useState(user?.first_name ?? '');
-  const [last, setLast] = useState(user?.last_name ?? '');
-  const [image, setImage] = useState(user?.profile_image ?? null);
+  const form = useContractForm(ProfileDetailsSchema, {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+  });
   const [oops, setOops] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const upload = useMutation({
+    mutationFn: uploadProfileImage,
+    onSuccess: async (res) => {
+      client.setQueryData<Profile>(profileKeys.profile, (old) =>
+        old ? { ...old, profile_image: res.data.profile_image } : old,
+      );
+      notifications.show({ color: 'green', message: res.msg });
+      await client.invalidateQueries({ queryKey: profileKeys.profile });
+    },
+    onError: (err) =>
+      setOops(
+        err instanceof ApiError && err.status >= 400 && err.status < 500
+          ? err.message
+          : msg.profileUpdateFailed,
+      ),
+  });
+  const save = useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (res) => {
+      client.setQueryData(profileKeys.profile, res.data);
+      notifications.show({ color: 'green', message: res.msg });
+      navigate('/user-profile');
+    },
+    onError: (err) =>
+      setOops(err instanceof ApiError && err.status === 400 ? err.message : msg.profileUpdateFailed),
+  });
 
-  useEffect(() => {
-    if (!profile) return;
-    setImage(profile.profile_image);
-  }, [profile]);
-
-  async function pick(file: File | null) {
+  function pick(file: File | null) {
     if (!file) return;
     if (!imageTypes.includes(file.type)) {
       setOops(msg.profileImageTypes);
       return;
     }
-    setUploading(true);
-    try {
-      const res = await uploadProfileImage(file);
-      setImage(res.data.profile_image);
-      notifications.show({ color: 'green', message: res.msg });
-      await client.invalidateQueries({ queryKey: profileKeys.profile });
-    } catch (err) {
-      setOops(
-        err instanceof ApiError && err.status >= 400 && err.status < 500
-          ? err.message
-          : msg.profileUpdateFailed,
-      );
-    } finally {
-      setUploading(false);
-    }
+    upload.mutate(file);
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = ProfileDetailsSchema.safeParse({ first_name: first, last_name: last });
-    if (!parsed.success) {
-      setOops(parsed.error.issues[0]?.message ?? msg.profileFillAll);
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await updateProfile(parsed.data);
-      client.setQueryData(profileKeys.profile, res.data);
-      notifications.show({ color: 'green', message: res.msg });
-      navigate('/user-profile');
-    } catch (err) {
-      setOops(err instanceof ApiError && err.status === 400 ? err.message : msg.profileUpdateFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.onSubmit(
+    (values) => save.mutate(ProfileDetailsSchema.parse(values)),
+    // The first refusal shows in the Oops dialog (spec 001 §5), not under the fields.
+    (errors) => setOops((Object.values(errors)[0] as string | undefined) ?? msg.profileFillAll),
+  );
 
-  const provider = profile?.provider ?? user?.provider ?? 'email';
+  const provider = profile.provider;
   return (
     <Container size="sm" py="xl">
       <Paper withBorder radius="md" p="xl">
@@ -95,15 +100,18 @@ export default function EditProfilePage() {
               Edit Profile
             </Title>
             <Group>
-              <Avatar src={image} size={88} radius={88} color="brand" alt="Profile picture">
-                {initialsOf({ first_name: first || ' ', last_name: last || ' ' })}
+              <Avatar src={profile.profile_image} size={88} radius={88} color="brand" alt="Profile picture">
+                {initialsOf({
+                  first_name: form.values.first_name || ' ',
+                  last_name: form.values.last_name || ' ',
+                })}
               </Avatar>
-              <FileButton onChange={(f) => void pick(f)} accept="image/png,image/jpeg">
+              <FileButton onChange={pick} accept="image/png,image/jpeg">
                 {(props) => (
                   <Button
                     {...props}
                     variant="light"
-                    loading={uploading}
+                    loading={upload.isPending}
                     leftSection={<IconCamera size={18} />}
                   >
                     Upload picture
@@ -113,17 +121,15 @@ export default function EditProfilePage() {
             </Group>
             <TextInput
               label="First Name"
-              value={first}
-              onChange={(e) => setFirst(e.currentTarget.value)}
+              {...form.getInputProps('first_name', { withError: false })}
               required
             />
             <TextInput
               label="Last Name"
-              value={last}
-              onChange={(e) => setLast(e.currentTarget.value)}
+              {...form.getInputProps('last_name', { withError: false })}
               required
             />
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={save.isPending}>
               Done
             </Button>
             {hasOwnPassword(provider) && (

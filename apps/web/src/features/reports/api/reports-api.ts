@@ -1,13 +1,8 @@
-import type {
-  ReportActionInput,
-  ReportedComment,
-  ReportedPost,
-  ReportFilter,
-  ReportItem,
-  ReportItemPage,
-} from '@simmer/contracts';
+import { endpoints, type ReportActionInput, type ReportFilter } from '@simmer/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
+
+const e = endpoints.reports;
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -19,36 +14,32 @@ export const reportKeys = {
 
 /** The Report/Review list; "All" reads the list, a filter goes through the search call (spec 002 §7). */
 export const getReports = (filter: ReportFilter | '', page: number) =>
-  filter
-    ? api.post<ReportItemPage>(`/adminpanel/report-items/search/?page=${page}`, { filter })
-    : api.get<ReportItemPage>(`/adminpanel/report-items/?page=${page}`);
+  filter ? call(e.search, { query: { page }, body: { filter } }) : call(e.list, { query: { page } });
 export const reportsQueryOptions = (filter: ReportFilter | '', page: number) =>
   queryOptions({ queryKey: reportKeys.list(filter, page), queryFn: () => getReports(filter, page) });
 export const useReports = (filter: ReportFilter | '', page: number) =>
   useQuery({ ...reportsQueryOptions(filter, page), placeholderData: keepPreviousData });
 
-export const getReport = (id: number) =>
-  api.get<{ data: ReportItem }>(`/adminpanel/report-items/${id}/`).then((r) => r.data);
+export const getReport = (id: number) => call(e.get, { params: { id } }).then((r) => r.data);
 export const reportQueryOptions = (id: number) =>
   queryOptions({ queryKey: reportKeys.item(id), queryFn: () => getReport(id), retry: false });
 export const useReport = (id: number | undefined) =>
   useQuery({ ...reportQueryOptions(id ?? 0), enabled: Boolean(id) });
 
-export const getReportedPost = (id: number) =>
-  api.get<{ data: ReportedPost }>(`/adminpanel/reported-post/${id}/`).then((r) => r.data);
+export const getReportedPost = (id: number) => call(e.reportedPost, { params: { id } }).then((r) => r.data);
 export const reportedPostQueryOptions = (id: number) =>
   queryOptions({ queryKey: reportKeys.post(id), queryFn: () => getReportedPost(id), retry: false });
 export const useReportedPost = (id: number) => useQuery({ ...reportedPostQueryOptions(id), enabled: id > 0 });
 
 export const getReportedComment = (id: number) =>
-  api.get<{ data: ReportedComment }>(`/adminpanel/reported-comment/${id}/`).then((r) => r.data);
+  call(e.reportedComment, { params: { id } }).then((r) => r.data);
 export const reportedCommentQueryOptions = (id: number) =>
   queryOptions({ queryKey: reportKeys.comment(id), queryFn: () => getReportedComment(id), retry: false });
 export const useReportedComment = (id: number) =>
   useQuery({ ...reportedCommentQueryOptions(id), enabled: id > 0 });
 
 export const actOnReport = (id: number, input: ReportActionInput) =>
-  api.put<{ msg: string; data: ReportItem }>(`/adminpanel/report-items/${id}/action/`, input);
+  call(e.act, { params: { id }, body: input });
 
 /**
  * Dismiss or delete. The resolved report goes into the cache; the lists are refreshed.

@@ -1,10 +1,10 @@
-import { limits, type SearchResult } from '@simmer/contracts';
+import { endpoints, limits } from '@simmer/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** The header search call (spec 000 §7: POST /user/typeahead-search/ with {search}). */
 export const typeahead = (search: string, signal?: AbortSignal) =>
-  api.post<{ data: SearchResult[] }>('/user/typeahead-search/', { search }, { signal }).then((r) => r.data);
+  call(endpoints.search.typeahead, { body: { search }, signal }).then((r) => r.data);
 
 export const typeaheadQuery = (search: string) =>
   queryOptions({

@@ -1,20 +1,9 @@
-import type {
-  Action,
-  AdminCollection,
-  AdminCollectionInput,
-  AdminProduct,
-  AdminProductInput,
-  AdminProductPage,
-  AdminVariantInput,
-  OrderDetail,
-  OrderPage,
-  ShippingRate,
-  ShippingRateInput,
-  StoredImage,
-  StoreOrderStatus,
-} from '@simmer/contracts';
+import type { BodyIn, StoreOrderStatus } from '@simmer/contracts';
+import { endpoints } from '@simmer/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
+
+const e = endpoints.storeAdmin;
 
 /** The store admin's calls (admin only on the server). */
 export const adminStoreKeys = {
@@ -27,76 +16,60 @@ export const adminStoreKeys = {
   rates: ['admin-store', 'rates'] as const,
 };
 
-type ActionOf<T> = { msg: string; data: T };
-
 export const useAdminOrders = (page: number, status: StoreOrderStatus | '') =>
   useQuery({
     queryKey: adminStoreKeys.orders(page, status),
-    queryFn: () =>
-      api.get<OrderPage>(`/admin/store/orders/?page=${page}${status ? `&status=${status}` : ''}`),
+    queryFn: () => call(e.listOrders, { query: { page, status: status || undefined } }),
   });
 export const useAdminOrder = (id: number) =>
   useQuery({
     queryKey: adminStoreKeys.order(id),
-    queryFn: () => api.get<OrderDetail>(`/admin/store/orders/${id}/`),
+    queryFn: () => call(e.getOrder, { params: { id } }),
   });
-export const fulfilOrder = (id: number) =>
-  api.post<ActionOf<OrderDetail>>(`/admin/store/orders/${id}/fulfil/`);
+export const fulfilOrder = (id: number) => call(e.fulfilOrder, { params: { id } });
 export const shipOrder = (id: number, tracking: string) =>
-  api.post<ActionOf<OrderDetail>>(`/admin/store/orders/${id}/ship/`, { tracking_number: tracking });
-export const refundOrder = (id: number) =>
-  api.post<ActionOf<OrderDetail>>(`/admin/store/orders/${id}/refund/`);
+  call(e.shipOrder, { params: { id }, body: { tracking_number: tracking } });
+export const refundOrder = (id: number) => call(e.refundOrder, { params: { id } });
 
 export const useAdminProducts = (page: number) =>
   useQuery({
     queryKey: adminStoreKeys.products(page),
-    queryFn: () => api.get<AdminProductPage>(`/admin/store/products/?page=${page}`),
+    queryFn: () => call(e.listProducts, { query: { page } }),
   });
 export const useAdminProduct = (id: number) =>
   useQuery({
     queryKey: adminStoreKeys.product(id),
-    queryFn: () => api.get<AdminProduct>(`/admin/store/products/${id}/`),
+    queryFn: () => call(e.getProduct, { params: { id } }),
     enabled: id > 0,
   });
-export const createProduct = (input: AdminProductInput) =>
-  api.post<ActionOf<AdminProduct>>('/admin/store/products/', input);
-export const updateProduct = (id: number, input: AdminProductInput) =>
-  api.put<ActionOf<AdminProduct>>(`/admin/store/products/${id}/`, input);
-export const deleteProduct = (id: number) => api.delete<Action>(`/admin/store/products/${id}/`);
-export const createVariant = (productId: number, input: AdminVariantInput) =>
-  api.post<ActionOf<AdminProduct>>(`/admin/store/products/${productId}/variants/`, input);
-export const updateVariant = (id: number, input: AdminVariantInput) =>
-  api.put<ActionOf<AdminProduct>>(`/admin/store/variants/${id}/`, input);
-export const deleteVariant = (id: number) =>
-  api.delete<ActionOf<AdminProduct>>(`/admin/store/variants/${id}/`);
+export const createProduct = (input: BodyIn<typeof e.createProduct>) =>
+  call(e.createProduct, { body: input });
+export const updateProduct = (id: number, input: BodyIn<typeof e.updateProduct>) =>
+  call(e.updateProduct, { params: { id }, body: input });
+export const deleteProduct = (id: number) => call(e.deleteProduct, { params: { id } });
+export const createVariant = (productId: number, input: BodyIn<typeof e.createVariant>) =>
+  call(e.createVariant, { params: { id: productId }, body: input });
+export const updateVariant = (id: number, input: BodyIn<typeof e.updateVariant>) =>
+  call(e.updateVariant, { params: { id }, body: input });
+export const deleteVariant = (id: number) => call(e.deleteVariant, { params: { id } });
 
 export const useAdminCollections = () =>
-  useQuery({
-    queryKey: adminStoreKeys.collections,
-    queryFn: () => api.get<{ results: AdminCollection[] }>('/admin/store/collections/'),
-  });
-export const saveCollection = (id: number | null, input: AdminCollectionInput) =>
-  id
-    ? api.put<ActionOf<{ results: AdminCollection[] }>>(`/admin/store/collections/${id}/`, input)
-    : api.post<ActionOf<{ results: AdminCollection[] }>>('/admin/store/collections/', input);
-export const deleteCollection = (id: number) =>
-  api.delete<ActionOf<{ results: AdminCollection[] }>>(`/admin/store/collections/${id}/`);
+  useQuery({ queryKey: adminStoreKeys.collections, queryFn: () => call(e.listCollections) });
+export const saveCollection = (id: number | null, input: BodyIn<typeof e.createCollection>) =>
+  id ? call(e.updateCollection, { params: { id }, body: input }) : call(e.createCollection, { body: input });
+export const deleteCollection = (id: number) => call(e.deleteCollection, { params: { id } });
 
 export const useAdminRates = () =>
-  useQuery({
-    queryKey: adminStoreKeys.rates,
-    queryFn: () => api.get<{ results: ShippingRate[] }>('/admin/store/shipping-rates/'),
-  });
-export const saveRate = (id: number | null, input: ShippingRateInput) =>
+  useQuery({ queryKey: adminStoreKeys.rates, queryFn: () => call(e.listShippingRates) });
+export const saveRate = (id: number | null, input: BodyIn<typeof e.createShippingRate>) =>
   id
-    ? api.put<ActionOf<{ results: ShippingRate[] }>>(`/admin/store/shipping-rates/${id}/`, input)
-    : api.post<ActionOf<{ results: ShippingRate[] }>>('/admin/store/shipping-rates/', input);
-export const deleteRate = (id: number) =>
-  api.delete<ActionOf<{ results: ShippingRate[] }>>(`/admin/store/shipping-rates/${id}/`);
+    ? call(e.updateShippingRate, { params: { id }, body: input })
+    : call(e.createShippingRate, { body: input });
+export const deleteRate = (id: number) => call(e.deleteShippingRate, { params: { id } });
 
 /** Product and variant pictures go through the shared image pipeline; the catalogue keeps the url. */
 export function uploadStoreImage(file: File) {
   const form = new FormData();
   form.append('image', file);
-  return api.post<StoredImage>('/media/images/', form);
+  return call(endpoints.media.uploadImage, { body: form });
 }

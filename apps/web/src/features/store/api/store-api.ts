@@ -1,18 +1,5 @@
-import type {
-  AddLineItems,
-  Checkout,
-  CheckoutAction,
-  CheckoutDetails,
-  CreateCheckout,
-  OrderDetail,
-  OrderPage,
-  ShippingRate,
-  StoreCollection,
-  StorePayResult,
-  StoreProduct,
-  StoreProductPage,
-} from '@simmer/contracts';
-import { idempotencyHeader } from '@simmer/contracts';
+import type { BodyIn, CheckoutAction } from '@simmer/contracts';
+import { endpoints, idempotencyHeader } from '@simmer/contracts';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -22,7 +9,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
+
+const e = endpoints.store;
 
 export const storeKeys = {
   all: ['store'] as const,
@@ -33,19 +22,15 @@ export const storeKeys = {
   checkout: (id: number) => ['store', 'checkout', id] as const,
 };
 
-export const getCollections = () => api.get<{ results: StoreCollection[] }>('/store/collections/');
+export const getCollections = () => call(e.listCollections);
 export const collectionsQuery = () =>
   queryOptions({ queryKey: storeKeys.collections, queryFn: getCollections, staleTime: 60_000 });
 export const useCollections = () => useQuery(collectionsQuery());
 
 /** One page of a collection's products (or of every product when no handle is given). */
 export function getProductPage(handle: string | null, after: string | null) {
-  const query = after ? `?after=${encodeURIComponent(after)}` : '';
-  return api.get<StoreProductPage>(
-    handle
-      ? `/store/collections/${encodeURIComponent(handle)}/products/${query}`
-      : `/store/products/${query}`,
-  );
+  const query = after ? { after } : undefined;
+  return handle ? call(e.collectionProducts, { params: { handle }, query }) : call(e.listProducts, { query });
 }
 export const productPagesQuery = (handle: string | null) =>
   infiniteQueryOptions({
@@ -58,32 +43,31 @@ export const productPagesQuery = (handle: string | null) =>
 export const useProductPages = (handle: string | null, enabled = true) =>
   useInfiniteQuery({ ...productPagesQuery(handle), enabled });
 
-export const getProduct = (idOrHandle: string) =>
-  api.get<StoreProduct>(`/store/products/${encodeURIComponent(idOrHandle)}/`);
+export const getProduct = (idOrHandle: string) => call(e.getProduct, { params: { id: idOrHandle } });
 export const useProduct = (idOrHandle: string) =>
   useQuery({ queryKey: storeKeys.product(idOrHandle), queryFn: () => getProduct(idOrHandle) });
 
-export const getCart = () => api.get<Checkout>('/store/checkout/');
+export const getCart = () => call(e.currentCart);
 export const cartQuery = () => queryOptions({ queryKey: storeKeys.cart, queryFn: getCart });
 export const useCart = () => useQuery(cartQuery());
 
-export const getCheckout = (id: number) => api.get<Checkout>(`/store/checkout/${id}/`);
+export const getCheckout = (id: number) => call(e.getCheckout, { params: { id } });
 export const useCheckout = (id: number) =>
   useQuery({ queryKey: storeKeys.checkout(id), queryFn: () => getCheckout(id), enabled: id > 0 });
 
-export const createCheckout = (body: CreateCheckout) => api.post<CheckoutAction>('/store/checkout/', body);
-export const addLineItems = (id: number, body: AddLineItems) =>
-  api.post<CheckoutAction>(`/store/checkout/${id}/line-items/`, body);
+export const createCheckout = (body: BodyIn<typeof e.createCheckout>) => call(e.createCheckout, { body });
+export const addLineItems = (id: number, body: BodyIn<typeof e.addLineItems>) =>
+  call(e.addLineItems, { params: { id }, body });
 export const updateLineItem = (id: number, lineId: string, quantity: number) =>
-  api.patch<CheckoutAction>(`/store/checkout/${id}/line-items/`, { line_items: [{ id: lineId, quantity }] });
+  call(e.updateLineItems, { params: { id }, body: { line_items: [{ id: lineId, quantity }] } });
 export const removeLineItem = (id: number, lineId: string) =>
-  api.post<CheckoutAction>(`/store/checkout/${id}/line-items/remove/`, { line_item_ids: [lineId] });
+  call(e.removeLineItems, { params: { id }, body: { line_item_ids: [lineId] } });
 export const payCheckout = (id: number, paymentMethodId: string, key: string) =>
-  api.post<StorePayResult>(
-    `/store/checkout/${id}/pay/`,
-    { payment_method_id: paymentMethodId },
-    { headers: { [idempotencyHeader]: key } },
-  );
+  call(e.pay, {
+    params: { id },
+    body: { payment_method_id: paymentMethodId },
+    headers: { [idempotencyHeader]: key },
+  });
 
 /** Cart writes answer the whole cart, which becomes the cached cart at once. */
 export function useCartMutation<T>(write: (input: T) => Promise<CheckoutAction>) {
@@ -123,8 +107,7 @@ export function useCartSync() {
 
 // ---- delivery details and orders ----
 
-export const getShippingRates = (country: string) =>
-  api.get<{ results: ShippingRate[] }>(`/store/shipping-rates/?country=${encodeURIComponent(country)}`);
+export const getShippingRates = (country: string) => call(e.shippingRates, { query: { country } });
 export const useShippingRates = (country: string) =>
   useQuery({
     queryKey: ['store', 'shipping-rates', country],
@@ -132,13 +115,13 @@ export const useShippingRates = (country: string) =>
     enabled: country.length === 2,
   });
 
-export const saveCheckoutDetails = (id: number, details: CheckoutDetails) =>
-  api.put<CheckoutAction>(`/store/checkout/${id}/details/`, details);
+export const saveCheckoutDetails = (id: number, details: BodyIn<typeof e.saveDetails>) =>
+  call(e.saveDetails, { params: { id }, body: details });
 
 export const useMyOrders = (page: number) =>
   useQuery({
     queryKey: ['store', 'orders', page],
-    queryFn: () => api.get<OrderPage>(`/store/orders/?page=${page}`),
+    queryFn: () => call(e.listOrders, { query: { page } }),
   });
 export const useMyOrder = (id: number) =>
-  useQuery({ queryKey: ['store', 'order', id], queryFn: () => api.get<OrderDetail>(`/store/orders/${id}/`) });
+  useQuery({ queryKey: ['store', 'order', id], queryFn: () => call(e.getOrder, { params: { id } }) });

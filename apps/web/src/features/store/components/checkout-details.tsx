@@ -14,17 +14,45 @@ import {
 import {
   addressErrors,
   type Checkout,
-  type CheckoutDetails,
+  CheckoutDetailsSchema,
   dollars,
-  emailPattern,
   msg,
+  StoreAddressSchema,
   storeCountries,
 } from '@simmer/contracts';
-import { useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { z } from 'zod';
+import { errorMessage } from '../../../lib/api';
+import { serverErrors, useContractForm } from '../../../lib/form';
 import { saveCheckoutDetails, useShippingRates } from '../api/store-api';
 
 const countryOptions = storeCountries.map((c) => ({ value: c.code, label: c.name }));
+
+/**
+ * The details form checked as the server checks it: the contract's e-mail and address, the
+ * postcode and region for the chosen country, and a shipping method among those that deliver
+ * there.
+ */
+function detailsFormSchema(currentRateIds: () => string[]) {
+  return z
+    .object({
+      email: CheckoutDetailsSchema.shape.email,
+      shipping_address: StoreAddressSchema,
+      shipping_rate_id: z.string().nullable(),
+    })
+    .superRefine((values, ctx) => {
+      const rateIds = currentRateIds();
+      for (const [key, message] of Object.entries(addressErrors(values.shipping_address)))
+        ctx.addIssue({ code: 'custom', path: ['shipping_address', key], message });
+      if (!values.shipping_rate_id || !rateIds.includes(values.shipping_rate_id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['shipping_rate_id'],
+          message: rateIds.length ? msg.storeShippingRequired : msg.storeNoShippingRates,
+        });
+    });
+}
 
 /**
  * Contact e-mail, delivery address (postcode checked for the country, as on the server) and
@@ -40,62 +68,40 @@ export function CheckoutDetailsForm({
   onSaved: (next: Checkout) => void;
 }) {
   const start = checkout.shipping_address;
-  const [email, setEmail] = useState(checkout.email ?? defaultEmail);
-  const [address, setAddress] = useState({
-    name: start?.name ?? '',
-    line1: start?.line1 ?? '',
-    line2: start?.line2 ?? '',
-    city: start?.city ?? '',
-    region: start?.region ?? '',
-    postcode: start?.postcode ?? '',
-    country: start?.country ?? 'US',
-  });
-  const [rateId, setRateId] = useState<string | null>(
-    checkout.shipping_rate_id ? String(checkout.shipping_rate_id) : null,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const rates = useShippingRates(address.country);
-  const available = rates.data?.results ?? [];
-  const chosen = available.some((r) => String(r.id) === rateId) ? rateId : null;
-  const field = (name: keyof typeof address) => ({
-    value: address[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      const value = e.currentTarget.value;
-      setAddress((a) => ({ ...a, [name]: value }));
+  const initial = {
+    email: checkout.email ?? defaultEmail,
+    shipping_address: {
+      name: start?.name ?? '',
+      line1: start?.line1 ?? '',
+      line2: start?.line2 ?? '',
+      city: start?.city ?? '',
+      region: start?.region ?? '',
+      postcode: start?.postcode ?? '',
+      country: start?.country ?? 'US',
     },
-    error: errors[`shipping_address.${name}`],
+    shipping_rate_id: checkout.shipping_rate_id ? String(checkout.shipping_rate_id) : null,
+  };
+  // The rates depend on the country the form holds, and the check on the rates: the schema reads
+  // the rates of the latest render.
+  const rateIds = useRef<string[]>([]);
+  const schema = useMemo(() => detailsFormSchema(() => rateIds.current), []);
+  const form = useContractForm(schema, initial);
+  const rates = useShippingRates(form.values.shipping_address.country);
+  const available = rates.data?.results ?? [];
+  rateIds.current = available.map((r) => String(r.id));
+  const chosen = rateIds.current.includes(form.values.shipping_rate_id ?? '')
+    ? form.values.shipping_rate_id
+    : null;
+  const save = useMutation({
+    mutationFn: (values: typeof initial) =>
+      saveCheckoutDetails(checkout.id!, {
+        email: values.email.trim(),
+        shipping_address: values.shipping_address,
+        shipping_rate_id: Number(values.shipping_rate_id),
+      }),
+    onSuccess: (res) => onSaved(res.data),
+    onError: (error) => serverErrors(form, error),
   });
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const local: Record<string, string> = {};
-    if (!emailPattern.test(email.trim())) local.email = msg.emailNotValid;
-    for (const k of ['name', 'line1', 'city', 'postcode'] as const)
-      if (!address[k].trim()) local[`shipping_address.${k}`] = msg.allFieldsRequired;
-    for (const [k, v] of Object.entries(addressErrors(address))) local[`shipping_address.${k}`] ??= v;
-    if (!chosen)
-      local.shipping_rate_id = available.length ? msg.storeShippingRequired : msg.storeNoShippingRates;
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    setBusy(true);
-    try {
-      const details: CheckoutDetails = {
-        email: email.trim(),
-        shipping_address: address,
-        shipping_rate_id: Number(chosen),
-      };
-      const res = await saveCheckoutDetails(checkout.id!, details);
-      onSaved(res.data);
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.errors);
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Paper
@@ -103,7 +109,10 @@ export function CheckoutDetailsForm({
       radius="md"
       p="lg"
       component="form"
-      onSubmit={submit}
+      onSubmit={form.onSubmit(
+        (values) => save.mutate(values),
+        () => save.reset(),
+      )}
       noValidate
       aria-label={msg.storeShippingAddress}
     >
@@ -116,35 +125,61 @@ export function CheckoutDetailsForm({
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email}
+          {...form.getInputProps('email')}
         />
         <Title order={2} size="h4">
           {msg.storeShippingAddress}
         </Title>
-        <TextInput label="Full name" autoComplete="name" required {...field('name')} />
+        <TextInput
+          label="Full name"
+          autoComplete="name"
+          required
+          {...form.getInputProps('shipping_address.name')}
+        />
         <Select
           label="Country"
           data={countryOptions}
-          value={address.country}
-          onChange={(v) => v && setAddress((a) => ({ ...a, country: v }))}
+          value={form.values.shipping_address.country}
+          onChange={(v) => v && form.setFieldValue('shipping_address.country', v)}
           allowDeselect={false}
           searchable
-          error={errors['shipping_address.country']}
+          error={form.errors['shipping_address.country']}
         />
-        <TextInput label="Address" autoComplete="address-line1" required {...field('line1')} />
-        <TextInput label="Apartment, suite (optional)" autoComplete="address-line2" {...field('line2')} />
+        <TextInput
+          label="Address"
+          autoComplete="address-line1"
+          required
+          {...form.getInputProps('shipping_address.line1')}
+        />
+        <TextInput
+          label="Apartment, suite (optional)"
+          autoComplete="address-line2"
+          {...form.getInputProps('shipping_address.line2')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="City" autoComplete="address-level2" required {...field('city')} />
-          <TextInput label="State / region" autoComplete="address-level1" {...field('region')} />
-          <TextInput label="Postcode" autoComplete="postal-code" required {...field('postcode')} />
+          <TextInput
+            label="City"
+            autoComplete="address-level2"
+            required
+            {...form.getInputProps('shipping_address.city')}
+          />
+          <TextInput
+            label="State / region"
+            autoComplete="address-level1"
+            {...form.getInputProps('shipping_address.region')}
+          />
+          <TextInput
+            label="Postcode"
+            autoComplete="postal-code"
+            required
+            {...form.getInputProps('shipping_address.postcode')}
+          />
         </SimpleGrid>
         <Radio.Group
           label={msg.storeShippingMethod}
           value={chosen}
-          onChange={setRateId}
-          error={errors.shipping_rate_id}
+          onChange={(v) => form.setFieldValue('shipping_rate_id', v)}
+          error={form.errors.shipping_rate_id}
           required
         >
           <Stack gap="xs" mt={6}>
@@ -159,13 +194,13 @@ export function CheckoutDetailsForm({
             ))}
           </Stack>
         </Radio.Group>
-        {error && (
+        {save.isError && (
           <Alert color="red" role="alert">
-            {error}
+            {errorMessage(save.error)}
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={save.isPending}>
             {msg.storeContinueToPayment}
           </Button>
         </Group>

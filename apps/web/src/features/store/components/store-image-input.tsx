@@ -1,6 +1,7 @@
 import { Button, FileButton, Group, Image, Input, Text } from '@mantine/core';
 import { imageAccept, msg } from '@simmer/contracts';
 import { IconPhoto, IconX } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { uploadStoreImage } from '../api/admin-store-api';
@@ -16,21 +17,17 @@ export function StoreImageInput({
   onChange: (url: string | null) => void;
 }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  async function pick(file: File | null) {
+  const upload = useMutation({
+    mutationFn: uploadStoreImage,
+    onMutate: () => setError(null),
+    onSuccess: (stored) => onChange(stored.sizes.medium ?? stored.url),
+    onError: (err) => setError(errorMessage(err)),
+  });
+  function pick(file: File | null) {
     if (!file) return;
     if (!/\.(png|jpe?g)$/i.test(file.name)) return setError(msg.wrongFileType);
-    setBusy(true);
-    setError(null);
-    try {
-      const stored = await uploadStoreImage(file);
-      onChange(stored.sizes.medium ?? stored.url);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    upload.mutate(file);
   }
   return (
     <Input.Wrapper label={label} id={id} error={error}>
@@ -38,7 +35,13 @@ export function StoreImageInput({
         {value ? <Image src={value} alt={`${label} preview`} w={64} h={64} radius="sm" fit="cover" /> : null}
         <FileButton onChange={pick} accept={imageAccept}>
           {(props) => (
-            <Button {...props} id={id} variant="default" loading={busy} leftSection={<IconPhoto size={16} />}>
+            <Button
+              {...props}
+              id={id}
+              variant="default"
+              loading={upload.isPending}
+              leftSection={<IconPhoto size={16} />}
+            >
               {value ? 'Change image' : 'Choose image'}
             </Button>
           )}

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { dollars, fillMessage, msg, type OrderDetail, paths } from '@simmer/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { dollars, fillMessage, msg, type OrderDetail, paths, ShipOrderSchema } from '@simmer/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { serverErrors, useContractForm } from '../../../lib/form';
 import { adminStoreKeys, fulfilOrder, refundOrder, shipOrder, useAdminOrder } from '../api/admin-store-api';
 import { OrderView } from '../components/order-view';
 
@@ -37,34 +37,30 @@ export default function AdminOrderPage() {
   );
 }
 
+type OrderAction = 'fulfil' | 'ship' | 'refund';
+
 function Fulfilment({ order }: { order: OrderDetail }) {
   const queryClient = useQueryClient();
-  const [tracking, setTracking] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'fulfil' | 'ship' | 'refund' | null>(null);
-
-  async function run(
-    kind: 'fulfil' | 'ship' | 'refund',
-    call: () => Promise<{ msg: string; data: OrderDetail }>,
-  ) {
-    setBusy(kind);
-    setError(null);
-    try {
-      const res = await call();
+  const form = useContractForm(ShipOrderSchema, { tracking_number: '' });
+  // One action at a time, with one error line: the button of the running action spins.
+  const action = useMutation({
+    mutationFn: ({ send }: { kind: OrderAction; send: () => Promise<{ msg: string; data: OrderDetail }> }) =>
+      send(),
+    onSuccess: async (res) => {
       queryClient.setQueryData(adminStoreKeys.order(order.id), res.data);
       await queryClient.invalidateQueries({ queryKey: ['admin-store', 'orders'] });
       notifications.show({ message: res.msg });
-      setTracking('');
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.errors.tracking_number
-          ? err.errors.tracking_number
-          : errorMessage(err),
-      );
-    } finally {
-      setBusy(null);
-    }
-  }
+      form.reset();
+    },
+    onError: (error) => serverErrors(form, error),
+  });
+  const run = (kind: OrderAction, send: () => Promise<{ msg: string; data: OrderDetail }>) =>
+    action.mutate({ kind, send });
+  const busy = action.isPending ? action.variables.kind : null;
+  const error =
+    action.error && !(action.error instanceof ApiError && action.error.errors.tracking_number)
+      ? errorMessage(action.error)
+      : null;
 
   const canShip = order.source === 'embedded' && (order.status === 'paid' || order.status === 'fulfilled');
   const confirmRefund = () =>
@@ -75,7 +71,7 @@ function Fulfilment({ order }: { order: OrderDetail }) {
       ),
       labels: { confirm: msg.confirmYes, cancel: msg.confirmNo },
       confirmProps: { color: 'red' },
-      onConfirm: () => void run('refund', () => refundOrder(order.id)),
+      onConfirm: () => run('refund', () => refundOrder(order.id)),
     });
 
   if (!canShip && !order.refundable) return null;
@@ -87,18 +83,17 @@ function Fulfilment({ order }: { order: OrderDetail }) {
         </Title>
         {canShip && (
           <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (tracking.trim().length < 3) return setError(msg.storeTrackingRequired);
-              void run('ship', () => shipOrder(order.id, tracking.trim()));
-            }}
+            onSubmit={form.onSubmit(
+              (values) =>
+                run('ship', () => shipOrder(order.id, ShipOrderSchema.parse(values).tracking_number)),
+              () => action.reset(),
+            )}
             noValidate
           >
             <Group align="flex-end" wrap="wrap">
               <TextInput
                 label={msg.storeTrackingNumber}
-                value={tracking}
-                onChange={(e) => setTracking(e.currentTarget.value)}
+                {...form.getInputProps('tracking_number')}
                 style={{ flex: 1, minWidth: 200 }}
                 maxLength={64}
               />

@@ -20,14 +20,26 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { type AdminProduct, type AdminVariant, dollars, msg, paths } from '@simmer/contracts';
+import {
+  type AdminProduct,
+  type AdminProductInput,
+  AdminProductInputSchema,
+  type AdminVariant,
+  type AdminVariantInput,
+  AdminVariantInputSchema,
+  dollars,
+  msg,
+  paths,
+} from '@simmer/contracts';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { PageLoader } from '../../../components/page-loader';
 import { RowActions } from '../../../components/row-actions';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { serverErrors, useContractForm } from '../../../lib/form';
 import {
   adminStoreKeys,
   createProduct,
@@ -38,6 +50,7 @@ import {
   useAdminCollections,
   useAdminProduct,
 } from '../api/admin-store-api';
+import { blankAsUndefined, notifyFailure } from '../components/admin-form';
 import { StoreImageInput } from '../components/store-image-input';
 
 /** /store-admin/products/:productId ('new' to add): the product, its options, collections and variants. */
@@ -72,105 +85,80 @@ function ProductForm({ current }: { current: AdminProduct | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const collections = useAdminCollections();
-  const [title, setTitle] = useState(current?.title ?? '');
-  const [handle, setHandle] = useState(current?.handle ?? '');
-  const [description, setDescription] = useState(current?.description ?? '');
-  const [image, setImage] = useState<string | null>(current?.image ?? null);
-  const [options, setOptions] = useState<string[]>(current?.option_names ?? []);
-  const [published, setPublished] = useState(current?.published ?? true);
-  const [collectionIds, setCollectionIds] = useState<string[]>((current?.collection_ids ?? []).map(String));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const locked = (current?.variants.length ?? 0) > 0;
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setError(null);
-    if (!title.trim()) return setErrors({ title: msg.allFieldsRequired });
-    setBusy(true);
-    try {
-      const input = {
-        title,
-        description,
-        image,
-        option_names: options,
-        published,
-        collection_ids: collectionIds.map(Number),
-        ...(handle.trim() ? { handle: handle.trim() } : {}),
-      };
-      const res = current ? await updateProduct(current.id, input) : await createProduct(input);
+  const form = useContractForm(ProductFormSchema, {
+    title: current?.title ?? '',
+    handle: current?.handle ?? '',
+    description: current?.description ?? '',
+    image: current?.image ?? null,
+    option_names: current?.option_names ?? [],
+    published: current?.published ?? true,
+    collection_ids: current?.collection_ids ?? [],
+  });
+  const save = useMutation({
+    mutationFn: (input: AdminProductInput) =>
+      current ? updateProduct(current.id, input) : createProduct(input),
+    onSuccess: async (res) => {
       queryClient.setQueryData(adminStoreKeys.product(res.data.id), res.data);
       await queryClient.invalidateQueries({ queryKey: ['admin-store', 'products'] });
       notifications.show({ message: res.msg });
-      setErrors({});
       if (!current) navigate(paths.storeAdminProduct(res.data.id), { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.errors);
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => serverErrors(form, error),
+  });
+  const locked = (current?.variants.length ?? 0) > 0;
 
   return (
-    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate>
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="form"
+      onSubmit={form.onSubmit(
+        (values) => save.mutate(ProductFormSchema.parse(values)),
+        () => save.reset(),
+      )}
+      noValidate
+    >
       <Stack>
         <Title order={1} size="h2">
           {current ? current.title : 'Add product'}
         </Title>
-        <TextInput
-          label="Title"
-          required
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          error={errors.title}
-        />
+        <TextInput label="Title" required {...form.getInputProps('title')} />
         <TextInput
           label="Handle"
           description="The product's address; made from the title when empty."
-          value={handle}
-          onChange={(e) => setHandle(e.currentTarget.value)}
-          error={errors.handle}
+          {...form.getInputProps('handle')}
         />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={3}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
+        <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+        <StoreImageInput
+          label="Product image"
+          value={form.values.image}
+          onChange={(url) => form.setFieldValue('image', url)}
         />
-        <StoreImageInput label="Product image" value={image} onChange={setImage} />
         <TagsInput
           label="Options"
           description={
             locked ? 'Fixed while the product has variants.' : 'For example Colour, Size (at most 3).'
           }
-          value={options}
-          onChange={setOptions}
           maxTags={3}
           disabled={locked}
-          error={errors.option_names}
+          {...form.getInputProps('option_names')}
         />
         <MultiSelect
           label="Collections"
           data={(collections.data?.results ?? []).map((c) => ({ value: String(c.id), label: c.title }))}
-          value={collectionIds}
-          onChange={setCollectionIds}
-          error={errors.collection_ids}
+          value={form.values.collection_ids.map(String)}
+          onChange={(ids) => form.setFieldValue('collection_ids', ids.map(Number))}
+          error={form.errors.collection_ids}
         />
-        <Checkbox
-          label="Shown in the store"
-          checked={published}
-          onChange={(e) => setPublished(e.currentTarget.checked)}
-        />
-        {error && (
+        <Checkbox label="Shown in the store" {...form.getInputProps('published', { type: 'checkbox' })} />
+        {save.isError && (
           <Alert color="red" role="alert">
-            {error}
+            {errorMessage(save.error)}
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={save.isPending}>
             Save product
           </Button>
         </Group>
@@ -186,6 +174,14 @@ function Variants({ product }: { product: AdminProduct }) {
     queryClient.setQueryData(adminStoreKeys.product(product.id), data);
     void queryClient.invalidateQueries({ queryKey: ['admin-store', 'products'] });
   };
+  const remove = useMutation({
+    mutationFn: deleteVariant,
+    onSuccess: (res) => {
+      saved(res.data);
+      notifications.show({ message: res.msg });
+    },
+    onError: notifyFailure,
+  });
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label="Variants">
       <Stack>
@@ -199,6 +195,7 @@ function Variants({ product }: { product: AdminProduct }) {
         </Group>
         {editing && (
           <VariantForm
+            key={editing === 'new' ? 'new' : editing.id}
             product={product}
             current={editing === 'new' ? null : editing}
             onDone={(data) => {
@@ -234,15 +231,7 @@ function Variants({ product }: { product: AdminProduct }) {
                   children: <Text size="sm">This cannot be undone.</Text>,
                   labels: { confirm: msg.confirmYes, cancel: msg.confirmNo },
                   confirmProps: { color: 'red' },
-                  onConfirm: async () => {
-                    try {
-                      const res = await deleteVariant(v.id);
-                      saved(res.data);
-                      notifications.show({ message: res.msg });
-                    } catch (err) {
-                      notifications.show({ color: 'red', message: errorMessage(err) });
-                    }
-                  },
+                  onConfirm: () => remove.mutate(v.id),
                 })
               }
             />
@@ -251,6 +240,30 @@ function Variants({ product }: { product: AdminProduct }) {
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * The product form: a blank handle is left out (the server makes one from the title), and the
+ * collections are picked by id.
+ */
+const ProductFormSchema = AdminProductInputSchema.extend({
+  handle: z.preprocess(blankAsUndefined, AdminProductInputSchema.shape.handle),
+});
+
+/**
+ * The variant form: a value for every option of the product, a price in whole cents (required),
+ * and a stock that, left empty, means made to order.
+ */
+function variantFormSchema(optionNames: string[]) {
+  return AdminVariantInputSchema.extend({
+    options: z.object(
+      Object.fromEntries(
+        optionNames.map((name) => [name, z.string().trim().min(1, { error: msg.allFieldsRequired })]),
+      ),
+    ),
+    price: z.preprocess(blankAsUndefined, AdminVariantInputSchema.shape.price),
+    stock: z.preprocess((v) => (v === '' ? null : v), AdminVariantInputSchema.shape.stock),
+  });
 }
 
 function VariantForm({
@@ -262,49 +275,39 @@ function VariantForm({
   current: AdminVariant | null;
   onDone: (data: AdminProduct | null) => void;
 }) {
-  const [options, setOptions] = useState<Record<string, string>>(current?.options ?? {});
-  const [price, setPrice] = useState<number | string>(current?.price ?? '');
-  const [sku, setSku] = useState(current?.sku ?? '');
-  const [stock, setStock] = useState<number | string>(current?.stock ?? '');
-  const [available, setAvailable] = useState(current?.available ?? true);
-  const [image, setImage] = useState<string | null>(current?.image ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const local: Record<string, string> = {};
-    for (const name of product.option_names)
-      if (!options[name]?.trim()) local[`option:${name}`] = msg.allFieldsRequired;
-    if (price === '' || !Number.isInteger(Number(price)) || Number(price) < 0)
-      local.price = msg.storePriceInvalid;
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    setBusy(true);
-    try {
-      const input = {
-        options: Object.fromEntries(product.option_names.map((n) => [n, options[n]!.trim()])),
-        price: Number(price),
-        sku,
-        stock: stock === '' ? null : Number(stock),
-        available,
-        image,
-      };
-      const res = current ? await updateVariant(current.id, input) : await createVariant(product.id, input);
+  const schema = useMemo(() => variantFormSchema(product.option_names), [product.option_names]);
+  const form = useContractForm(schema, {
+    options: Object.fromEntries(product.option_names.map((n) => [n, current?.options[n] ?? ''])),
+    price: (current?.price ?? '') as number | string,
+    sku: current?.sku ?? '',
+    stock: (current?.stock ?? '') as number | string,
+    available: current?.available ?? true,
+    image: current?.image ?? null,
+  });
+  const save = useMutation({
+    mutationFn: (input: AdminVariantInput) =>
+      current ? updateVariant(current.id, input) : createVariant(product.id, input),
+    onSuccess: (res) => {
       notifications.show({ message: res.msg });
       onDone(res.data);
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.errors);
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => serverErrors(form, error),
+  });
+  const price = form.values.price;
 
   return (
-    <Paper withBorder radius="md" p="md" bg="gray.0" component="form" onSubmit={submit} noValidate>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      bg="gray.0"
+      component="form"
+      onSubmit={form.onSubmit(
+        (values) => save.mutate(schema.parse(values)),
+        () => save.reset(),
+      )}
+      noValidate
+    >
       <Stack>
         {product.option_names.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: product.option_names.length }}>
@@ -313,12 +316,12 @@ function VariantForm({
                 key={name}
                 label={name}
                 required
-                value={options[name] ?? ''}
+                value={form.values.options[name] ?? ''}
                 onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setOptions((o) => ({ ...o, [name]: value }));
+                  form.setFieldValue('options', { ...form.values.options, [name]: e.currentTarget.value });
+                  form.clearFieldError(`options.${name}`);
                 }}
-                error={errors[`option:${name}`]}
+                error={form.errors[`options.${name}`]}
               />
             ))}
           </SimpleGrid>
@@ -331,9 +334,7 @@ function VariantForm({
             min={0}
             allowDecimal={false}
             allowNegative={false}
-            value={price}
-            onChange={setPrice}
-            error={errors.price}
+            {...form.getInputProps('price')}
           />
           <NumberInput
             label="Stock"
@@ -341,28 +342,26 @@ function VariantForm({
             min={0}
             allowDecimal={false}
             allowNegative={false}
-            value={stock}
-            onChange={setStock}
-            error={errors.stock}
+            {...form.getInputProps('stock')}
           />
-          <TextInput label="SKU" value={sku} onChange={(e) => setSku(e.currentTarget.value)} />
+          <TextInput label="SKU" {...form.getInputProps('sku')} />
         </SimpleGrid>
-        <StoreImageInput label="Variant image" value={image} onChange={setImage} />
-        <Checkbox
-          label="For sale"
-          checked={available}
-          onChange={(e) => setAvailable(e.currentTarget.checked)}
+        <StoreImageInput
+          label="Variant image"
+          value={form.values.image}
+          onChange={(url) => form.setFieldValue('image', url)}
         />
-        {(error || errors.options) && (
+        <Checkbox label="For sale" {...form.getInputProps('available', { type: 'checkbox' })} />
+        {(save.isError || form.errors.options) && (
           <Alert color="red" role="alert">
-            {errors.options ?? error}
+            {form.errors.options ?? errorMessage(save.error)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onDone(null)}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={save.isPending}>
             Save variant
           </Button>
         </Group>

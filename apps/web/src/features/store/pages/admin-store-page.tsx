@@ -27,24 +27,30 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import {
   type AdminCollection,
+  type AdminCollectionInput,
+  AdminCollectionInputSchema,
   dollars,
   msg,
   paths,
   productTitle,
   type ShippingRate,
+  type ShippingRateInput,
+  ShippingRateInputSchema,
   type StoreOrderStatus,
   storeCountries,
   storeOrderStatusLabel,
   storeOrderStatusList,
 } from '@simmer/contracts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { RowActions } from '../../../components/row-actions';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { serverErrors, useContractForm } from '../../../lib/form';
 import {
   adminStoreKeys,
   deleteCollection,
@@ -57,6 +63,7 @@ import {
   useAdminProducts,
   useAdminRates,
 } from '../api/admin-store-api';
+import { blankAsUndefined, notifyFailure } from '../components/admin-form';
 import { OrderRow } from '../components/order-view';
 
 const sections = ['orders', 'products', 'collections', 'shipping'] as const;
@@ -68,19 +75,13 @@ const sectionLabel: Record<Section, string> = {
   shipping: msg.storeAdminShipping,
 };
 
-function confirmDelete(name: string, onConfirm: () => Promise<void>) {
+function confirmDelete(name: string, onConfirm: () => void) {
   modals.openConfirmModal({
     title: `Delete ${name}?`,
     children: <Text size="sm">This cannot be undone.</Text>,
     labels: { confirm: msg.confirmYes, cancel: msg.confirmNo },
     confirmProps: { color: 'red' },
-    onConfirm: async () => {
-      try {
-        await onConfirm();
-      } catch (error) {
-        notifications.show({ color: 'red', message: errorMessage(error) });
-      }
-    },
+    onConfirm,
   });
 }
 
@@ -168,6 +169,14 @@ function ProductsSection() {
   const [page, setPage] = useState(1);
   const products = useAdminProducts(page);
   const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: async (res) => {
+      notifications.show({ message: res.msg });
+      await queryClient.invalidateQueries({ queryKey: adminStoreKeys.all });
+    },
+    onError: notifyFailure,
+  });
   return (
     <Stack>
       <Group justify="flex-end">
@@ -206,13 +215,7 @@ function ProductsSection() {
                     <RowActions
                       name={p.title}
                       editTo={paths.storeAdminProduct(p.id)}
-                      onDelete={() =>
-                        confirmDelete(p.title, async () => {
-                          const res = await deleteProduct(p.id);
-                          notifications.show({ message: res.msg });
-                          await queryClient.invalidateQueries({ queryKey: adminStoreKeys.all });
-                        })
-                      }
+                      onDelete={() => confirmDelete(p.title, () => remove.mutate(p.id))}
                     />
                   </Group>
                 </Paper>
@@ -236,6 +239,14 @@ function CollectionsSection() {
   const [editing, setEditing] = useState<AdminCollection | 'new' | null>(null);
   const refresh = (data: { results: AdminCollection[] }) =>
     queryClient.setQueryData(adminStoreKeys.collections, data);
+  const remove = useMutation({
+    mutationFn: deleteCollection,
+    onSuccess: (res) => {
+      refresh(res.data);
+      notifications.show({ message: res.msg });
+    },
+    onError: notifyFailure,
+  });
   if (collections.isPending) return <PageLoader />;
   if (collections.error) return <Alert color="red">{errorMessage(collections.error)}</Alert>;
   return (
@@ -247,6 +258,7 @@ function CollectionsSection() {
       </Group>
       {editing && (
         <CollectionForm
+          key={editing === 'new' ? 'new' : editing.id}
           current={editing === 'new' ? null : editing}
           onDone={(data) => {
             if (data) refresh(data);
@@ -269,13 +281,7 @@ function CollectionsSection() {
               <RowActions
                 name={c.title}
                 onEdit={() => setEditing(c)}
-                onDelete={() =>
-                  confirmDelete(c.title, async () => {
-                    const res = await deleteCollection(c.id);
-                    refresh(res.data);
-                    notifications.show({ message: res.msg });
-                  })
-                }
+                onDelete={() => confirmDelete(c.title, () => remove.mutate(c.id))}
               />
             </Group>
           </Paper>
@@ -292,58 +298,43 @@ function CollectionForm({
   current: AdminCollection | null;
   onDone: (data: { results: AdminCollection[] } | null) => void;
 }) {
-  const [title, setTitle] = useState(current?.title ?? '');
-  const [handle, setHandle] = useState(current?.handle ?? '');
-  const [description, setDescription] = useState(current?.description ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!title.trim()) return setErrors({ title: msg.allFieldsRequired });
-    setBusy(true);
-    try {
-      const res = await saveCollection(current?.id ?? null, {
-        title,
-        description,
-        ...(handle.trim() ? { handle: handle.trim() } : {}),
-      });
+  const form = useContractForm(CollectionFormSchema, {
+    title: current?.title ?? '',
+    handle: current?.handle ?? '',
+    description: current?.description ?? '',
+  });
+  const save = useMutation({
+    mutationFn: (input: AdminCollectionInput) => saveCollection(current?.id ?? null, input),
+    onSuccess: (res) => {
       notifications.show({ message: res.msg });
       onDone(res.data);
-    } catch (err) {
-      setErrors(
-        err instanceof ApiError && Object.keys(err.errors).length ? err.errors : { title: errorMessage(err) },
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => {
+      if (!serverErrors(form, error)) form.setErrors({ title: errorMessage(error) });
+    },
+  });
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={form.onSubmit((values) => save.mutate(CollectionFormSchema.parse(values)))}
+      noValidate
+    >
       <Stack>
-        <TextInput
-          label="Title"
-          required
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          error={errors.title}
-        />
+        <TextInput label="Title" required {...form.getInputProps('title')} />
         <TextInput
           label="Handle"
           description="Used in the address; made from the title when empty."
-          value={handle}
-          onChange={(e) => setHandle(e.currentTarget.value)}
-          error={errors.handle}
+          {...form.getInputProps('handle')}
         />
-        <Textarea
-          label="Description"
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-        />
+        <Textarea label="Description" {...form.getInputProps('description')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onDone(null)}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={save.isPending}>
             Save
           </Button>
         </Group>
@@ -352,6 +343,11 @@ function CollectionForm({
   );
 }
 
+/** The collection form: a blank handle is left out, and the server makes one from the title. */
+const CollectionFormSchema = AdminCollectionInputSchema.extend({
+  handle: z.preprocess(blankAsUndefined, AdminCollectionInputSchema.shape.handle),
+});
+
 const countryOptions = storeCountries.map((c) => ({ value: c.code, label: c.name }));
 
 function ShippingSection() {
@@ -359,6 +355,14 @@ function ShippingSection() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<ShippingRate | 'new' | null>(null);
   const refresh = (data: { results: ShippingRate[] }) => queryClient.setQueryData(adminStoreKeys.rates, data);
+  const remove = useMutation({
+    mutationFn: deleteRate,
+    onSuccess: (res) => {
+      refresh(res.data);
+      notifications.show({ message: res.msg });
+    },
+    onError: notifyFailure,
+  });
   if (rates.isPending) return <PageLoader />;
   if (rates.error) return <Alert color="red">{errorMessage(rates.error)}</Alert>;
   return (
@@ -370,6 +374,7 @@ function ShippingSection() {
       </Group>
       {editing && (
         <RateForm
+          key={editing === 'new' ? 'new' : editing.id}
           current={editing === 'new' ? null : editing}
           onDone={(data) => {
             if (data) refresh(data);
@@ -413,13 +418,7 @@ function ShippingSection() {
                         variant="subtle"
                         color="red"
                         aria-label={`Delete ${r.name}`}
-                        onClick={() =>
-                          confirmDelete(r.name, async () => {
-                            const res = await deleteRate(r.id);
-                            refresh(res.data);
-                            notifications.show({ message: res.msg });
-                          })
-                        }
+                        onClick={() => confirmDelete(r.name, () => remove.mutate(r.id))}
                       >
                         <IconTrash size={18} />
                       </ActionIcon>
@@ -442,67 +441,55 @@ function RateForm({
   current: ShippingRate | null;
   onDone: (data: { results: ShippingRate[] } | null) => void;
 }) {
-  const [name, setName] = useState(current?.name ?? '');
-  const [price, setPrice] = useState<number | string>(current?.price ?? 0);
-  const [countries, setCountries] = useState<string[]>(current?.countries ?? []);
-  const [active, setActive] = useState(current?.active ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!name.trim()) return setErrors({ name: msg.allFieldsRequired });
-    setBusy(true);
-    try {
-      const res = await saveRate(current?.id ?? null, { name, price: Number(price), countries, active });
+  const form = useContractForm(ShippingRateInputSchema, {
+    name: current?.name ?? '',
+    price: (current?.price ?? 0) as number | string,
+    countries: current?.countries ?? [],
+    active: current?.active ?? true,
+  });
+  const save = useMutation({
+    mutationFn: (input: ShippingRateInput) => saveRate(current?.id ?? null, input),
+    onSuccess: (res) => {
       notifications.show({ message: res.msg });
       onDone(res.data);
-    } catch (err) {
-      setErrors(
-        err instanceof ApiError && Object.keys(err.errors).length ? err.errors : { name: errorMessage(err) },
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => {
+      if (!serverErrors(form, error)) form.setErrors({ name: errorMessage(error) });
+    },
+  });
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={form.onSubmit((values) => save.mutate(ShippingRateInputSchema.parse(values)))}
+      noValidate
+    >
       <Stack>
-        <TextInput
-          label="Name"
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-        />
+        <TextInput label="Name" required {...form.getInputProps('name')} />
         <NumberInput
           label="Price in cents"
-          description={dollars(Number(price) || 0)}
+          description={dollars(Number(form.values.price) || 0)}
           min={0}
           allowDecimal={false}
           allowNegative={false}
-          value={price}
-          onChange={setPrice}
-          error={errors.price}
+          {...form.getInputProps('price')}
         />
         <MultiSelect
           label="Countries"
           description="Leave empty to deliver everywhere."
           data={countryOptions}
-          value={countries}
-          onChange={setCountries}
+          {...form.getInputProps('countries')}
           searchable
           clearable
         />
-        <Checkbox
-          label="Offered at checkout"
-          checked={active}
-          onChange={(e) => setActive(e.currentTarget.checked)}
-        />
+        <Checkbox label="Offered at checkout" {...form.getInputProps('active', { type: 'checkbox' })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onDone(null)}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={save.isPending}>
             Save
           </Button>
         </Group>

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { dollars, fillMessage, msg, paths, productTitle, storeLimits } from '@simmer/contracts';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -55,8 +56,15 @@ export function ProductPage({ handle, linkVariant = false }: { handle: string; l
   const add = useAddToCart();
   const [selection, setSelection] = useState<Selection | null>(null);
   const [quantity, setQuantity] = useState(1);
-  const [buying, setBuying] = useState(false);
-  const [buyError, setBuyError] = useState<string | null>(null);
+  /** Buy Now: a checkout holding only this variant, then straight to it. */
+  const buy = useMutation({
+    mutationFn: (line: { variant_id: string; quantity: number }) =>
+      createCheckout({ line_items: [line], buy_now: true }),
+    onSuccess: (res) => {
+      if (res.data.provider === 'embedded' && res.data.id) navigate(paths.storeCheckout(res.data.id));
+      else if (res.data.web_url) window.location.assign(res.data.web_url);
+    },
+  });
 
   if (product.isPending) return <PageLoader />;
   if (product.error)
@@ -74,22 +82,6 @@ export function ProductPage({ handle, linkVariant = false }: { handle: string; l
     if (linkVariant && v) setParams({ variant: v.id }, { replace: true });
   };
   const low = variant?.stock != null && variant.stock > 0 && variant.stock <= 5;
-
-  /** Buy Now: a checkout holding only this variant, then straight to it. */
-  async function buyNow() {
-    if (!variant) return;
-    setBuying(true);
-    setBuyError(null);
-    try {
-      const res = await createCheckout({ line_items: [{ variant_id: variant.id, quantity }], buy_now: true });
-      if (res.data.provider === 'embedded' && res.data.id) navigate(paths.storeCheckout(res.data.id));
-      else if (res.data.web_url) window.location.assign(res.data.web_url);
-    } catch (error) {
-      setBuyError(errorMessage(error));
-    } finally {
-      setBuying(false);
-    }
-  }
 
   return (
     <Container size="lg" py="xl">
@@ -177,16 +169,16 @@ export function ProductPage({ handle, linkVariant = false }: { handle: string; l
               <Button
                 size="md"
                 variant="outline"
-                loading={buying}
+                loading={buy.isPending}
                 disabled={!variant?.available}
-                onClick={buyNow}
+                onClick={() => variant && buy.mutate({ variant_id: variant.id, quantity })}
               >
                 {msg.storeBuyNow}
               </Button>
             </Group>
-            {(add.error || buyError) && (
+            {(add.error || buy.error) && (
               <Alert color="red" role="alert">
-                {add.error ? errorMessage(add.error) : buyError}
+                {errorMessage(add.error ?? buy.error)}
               </Alert>
             )}
           </Stack>

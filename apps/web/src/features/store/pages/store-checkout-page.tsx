@@ -20,7 +20,7 @@ import {
   msg,
   productTitle,
 } from '@simmer/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -38,6 +38,13 @@ import { useSession } from '../../../lib/session';
 import { announceCartChanged, payCheckout, storeKeys, useCheckout } from '../api/store-api';
 import { CheckoutDetailsForm } from '../components/checkout-details';
 import { variantLabel } from '../components/variant';
+
+/** The card could not be turned into a token: its fields' errors, shown on the card form. */
+class CardNotTokenized extends Error {
+  constructor(readonly errors: Record<string, string>) {
+    super(msg.errorProcessingCard);
+  }
+}
 
 /** What the member entered, with the time their items are held until. */
 function DetailsSummary({ checkout, onEdit }: { checkout: Checkout; onEdit: () => void }) {
@@ -119,14 +126,44 @@ export default function StoreCheckoutPage() {
   const checkout = useCheckout(Number.isInteger(id) ? id : 0);
   const config = usePaymentsConfig();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [paidMsg, setPaidMsg] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const { user } = useSession();
   // One key per attempt; kept only when the network failed, so a resend cannot charge twice.
   const pendingKey = useRef<string | null>(null);
+  const payment = useMutation({
+    mutationFn: async (getToken: () => Promise<string>) => {
+      let token: string;
+      try {
+        token = await getToken();
+      } catch (err) {
+        throw new CardNotTokenized(err instanceof ApiError ? err.errors : {});
+      }
+      const key = pendingKey.current ?? crypto.randomUUID();
+      pendingKey.current = key;
+      try {
+        const res = await payCheckout(id, token, key);
+        pendingKey.current = null;
+        return res;
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 0)) pendingKey.current = null;
+        throw err;
+      }
+    },
+    onSuccess: async (res) => {
+      queryClient.setQueryData(storeKeys.checkout(id), res.data.checkout);
+      await queryClient.invalidateQueries({ queryKey: storeKeys.cart });
+      announceCartChanged();
+    },
+  });
+  const busy = payment.isPending;
+  const error = payment.error
+    ? payment.error instanceof CardNotTokenized
+      ? msg.errorProcessingCard
+      : errorMessage(payment.error)
+    : null;
+  const fieldErrors = payment.error instanceof CardNotTokenized ? payment.error.errors : {};
+  const paidMsg = payment.data?.msg ?? null;
+  const pay = (getToken: () => Promise<string>) => payment.mutate(getToken);
 
   if (!(id > 0)) return <EmptyState message={msg.storeCheckoutNotFound} />;
   if (checkout.isPending || config.isPending) return <PageLoader />;
@@ -137,35 +174,6 @@ export default function StoreCheckoutPage() {
       </Container>
     );
   const data = checkout.data;
-
-  async function pay(getToken: () => Promise<string>) {
-    setBusy(true);
-    setError(null);
-    setFieldErrors({});
-    try {
-      let token: string;
-      try {
-        token = await getToken();
-      } catch (err) {
-        setFieldErrors(err instanceof ApiError ? err.errors : {});
-        setError(msg.errorProcessingCard);
-        return;
-      }
-      const key = pendingKey.current ?? crypto.randomUUID();
-      pendingKey.current = key;
-      const res = await payCheckout(id, token, key);
-      pendingKey.current = null;
-      queryClient.setQueryData(storeKeys.checkout(id), res.data.checkout);
-      await queryClient.invalidateQueries({ queryKey: storeKeys.cart });
-      announceCartChanged();
-      setPaidMsg(res.msg);
-    } catch (err) {
-      if (!(err instanceof ApiError && err.status === 0)) pendingKey.current = null;
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const back = (
     <Anchor component={Link} to="/collections">

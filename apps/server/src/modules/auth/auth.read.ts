@@ -1,0 +1,99 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { devices, users } from '../../db/schema';
+
+/**
+ * What other modules may read of the accounts (decision 580): they call these instead of
+ * importing `users`.
+ */
+
+/**
+ * Accounts as other modules may show them in a list, as a subquery to join by `id` (PostgreSQL
+ * folds it into the outer query, so the join costs what joining `users` did). A query that joins
+ * accounts twice (a reporter and an author) names each with its own alias.
+ */
+export function accountsView<A extends string>(alias: A) {
+  return new QueryBuilder()
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImage: users.profileImage,
+      role: users.role,
+      isActive: users.isActive,
+      createdAt: users.createdAt,
+      unitSystem: users.unitSystem,
+      provider: users.provider,
+      appInfo: users.appInfo,
+    })
+    .from(users)
+    .as(alias);
+}
+
+/** Whether an account with this id exists (active or not). */
+export async function userExists(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return Boolean(row);
+}
+
+/** The email address of an account, or null when there is no such account. */
+export async function emailOf(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}
+
+/** The account whose address is `email` whatever its case; `email` is given in lower case. */
+export async function userIdByLowerEmail(db: Db, email: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  return row?.id ?? null;
+}
+
+export interface PersonName {
+  first: string;
+  last: string;
+}
+
+/** An account's first and last name, or null when there is no such account. */
+export async function nameOf(db: Db, userId: number): Promise<PersonName | null> {
+  const [row] = await db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** First and last names of the accounts that exist among `userIds`, by id. */
+export async function namesOf(db: Db, userIds: number[]): Promise<Map<number, PersonName>> {
+  const rows = await db
+    .select({ id: users.id, first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, { first: r.first, last: r.last }]));
+}
+
+/**
+ * The active web (push) devices of the given active accounts, or of every active role-user
+ * member when `userIds` is 'all'.
+ */
+export async function activeWebDevices(
+  db: Db,
+  userIds: number[] | 'all',
+): Promise<{ id: number; registrationId: string }[]> {
+  return db
+    .select({ id: devices.id, registrationId: devices.registrationId })
+    .from(devices)
+    .innerJoin(users, eq(users.id, devices.userId))
+    .where(
+      and(
+        eq(devices.active, true),
+        eq(devices.type, 'web'),
+        eq(users.isActive, true),
+        userIds === 'all' ? eq(users.role, 'user') : inArray(devices.userId, userIds),
+      ),
+    );
+}

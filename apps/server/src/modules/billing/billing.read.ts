@@ -1,0 +1,97 @@
+import { and, count, desc, eq, gte, type SQLWrapper, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { membershipPrices, memberships, purchases } from '../../db/schema';
+
+/**
+ * What other modules may read of billing (decision 580): they call these instead of importing
+ * memberships, purchases or membership prices.
+ */
+
+/**
+ * Members' plans as other modules may show them in a list, as a subquery to join by `userId`
+ * (one row per member at most; PostgreSQL folds it into the outer query, so the join costs
+ * what joining `memberships` did).
+ */
+export function plansView<A extends string>(alias: A) {
+  return new QueryBuilder()
+    .select({
+      id: memberships.id,
+      userId: memberships.userId,
+      type: memberships.type,
+      endDate: memberships.endDate,
+      expired: memberships.expired,
+    })
+    .from(memberships)
+    .as(alias);
+}
+
+/** Whether member `userId` has bought any single item, as a correlated `exists` (for each member of a list). */
+export function hasBoughtAny(userId: SQLWrapper) {
+  return sql<boolean>`exists (select 1 from ${purchases} where ${purchases.userId} = ${userId})`;
+}
+
+export interface PlanWithPrice {
+  type: (typeof memberships.$inferSelect)['type'];
+  endDate: Date;
+  recurring: boolean;
+  /** The flag billing sets when the plan ended; a plan past its end date may not have it yet. */
+  expired: boolean;
+  /** The price of the plan's type in cents, null when no price is set for it. */
+  priceCents: number | null;
+}
+
+/** A member's plan with the price of its type, or null when they have none. */
+export async function planWithPriceOf(db: Db, userId: number): Promise<PlanWithPrice | null> {
+  const [row] = await db
+    .select({
+      type: memberships.type,
+      endDate: memberships.endDate,
+      recurring: memberships.recurring,
+      expired: memberships.expired,
+      priceCents: membershipPrices.priceCents,
+    })
+    .from(memberships)
+    .leftJoin(membershipPrices, eq(membershipPrices.membershipType, memberships.type))
+    .where(eq(memberships.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface BoughtItem {
+  productType: (typeof purchases.$inferSelect)['productType'];
+  productId: number;
+  createdAt: Date;
+}
+
+/** The single items a member bought, most recent first. */
+export async function itemsBoughtBy(db: Db, userId: number): Promise<BoughtItem[]> {
+  return db
+    .select({
+      productType: purchases.productType,
+      productId: purchases.productId,
+      createdAt: purchases.createdAt,
+    })
+    .from(purchases)
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.createdAt));
+}
+
+/** How many single items a member bought since `since`. */
+export async function itemsBoughtSince(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), gte(purchases.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** How many purchases there are of the given videos or episodes (bought by anyone). */
+export async function purchaseCount(db: Db, kind: 'video' | 'episode', ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(purchases)
+    .where(and(eq(purchases.productType, kind), sql`${purchases.productId} in ${ids}`));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,86 @@
+import {
+  FaqIdParamsSchema,
+  FaqSubtopicPatchSchema,
+  FaqSubtopicsActionSchema,
+  FaqSubtopicsAddSchema,
+  FaqTopicActionSchema,
+  FaqTopicCreateSchema,
+  FaqTopicListSchema,
+  FaqTopicRenameSchema,
+  FaqTopicSearchSchema,
+} from '../admin-faq';
+import { ActionSchema } from '../common';
+import { endpoint } from '../endpoint';
+import { FaqTopicSchema } from '../faq';
+
+const params = FaqIdParamsSchema;
+
+/** The admin FAQ tools (spec 002 §2.9, §7 FAQs). Members read through `faq.list`. */
+export const adminFaqEndpoints = {
+  listTopics: endpoint({
+    method: 'GET',
+    path: '/adminpanel/faq/',
+    access: 'admin',
+    response: FaqTopicListSchema,
+  }),
+  createTopic: endpoint({
+    method: 'POST',
+    path: '/adminpanel/faq/',
+    access: 'admin',
+    body: FaqTopicCreateSchema,
+    status: 201,
+    response: FaqTopicActionSchema,
+  }),
+  searchTopics: endpoint({
+    method: 'POST',
+    path: '/adminpanel/faq/search/',
+    access: 'admin',
+    body: FaqTopicSearchSchema,
+    response: FaqTopicListSchema,
+  }),
+  getTopic: endpoint({
+    method: 'GET',
+    path: '/adminpanel/faq/:id/',
+    access: 'admin',
+    params,
+    response: FaqTopicSchema,
+  }),
+  renameTopic: endpoint({
+    method: 'PATCH',
+    path: '/adminpanel/faq/:id/',
+    access: 'admin',
+    params,
+    body: FaqTopicRenameSchema,
+    response: FaqTopicActionSchema,
+  }),
+  deleteTopic: endpoint({
+    method: 'DELETE',
+    path: '/adminpanel/faq/:id/',
+    access: 'admin',
+    params,
+    response: ActionSchema,
+  }),
+  addSubtopics: endpoint({
+    method: 'POST',
+    path: '/adminpanel/faq/subtopics/',
+    access: 'admin',
+    body: FaqSubtopicsAddSchema,
+    status: 201,
+    response: FaqSubtopicsActionSchema,
+  }),
+  updateSubtopic: endpoint({
+    method: 'PATCH',
+    path: '/adminpanel/faq/subtopics/:id/',
+    access: 'admin',
+    params,
+    body: FaqSubtopicPatchSchema,
+    response: FaqTopicActionSchema,
+  }),
+  deleteSubtopic: endpoint({
+    method: 'DELETE',
+    path: '/adminpanel/faq/subtopics/:id/',
+    access: 'admin',
+    params,
+    response: ActionSchema,
+  }),
+} as const;

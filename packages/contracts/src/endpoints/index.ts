@@ -1,0 +1,72 @@
+import { adminAnnouncementsEndpoints } from './admin-announcements';
+import { adminContentEndpoints } from './admin-content';
+import { adminFaqEndpoints } from './admin-faq';
+import { adminUsersEndpoints } from './admin-users';
+import { authEndpoints } from './auth';
+import { billingEndpoints } from './billing';
+import { carouselEndpoints } from './carousel';
+import { catalogEndpoints } from './catalog';
+import { chapterEndpoints } from './chapters';
+import { communityEndpoints } from './community';
+import { connectedRecipesEndpoints } from './connected-recipes';
+import { engagementEndpoints } from './engagement';
+import { faqEndpoints } from './faq';
+import { groceryEndpoints } from './grocery';
+import { hlsEndpoints } from './hls';
+import { homeEndpoints } from './home';
+import { homeEditorEndpoints } from './home-editor';
+import { liveEndpoints } from './live';
+import { liveEventsEndpoints } from './live-events';
+import { mediaEndpoints } from './media';
+import { notificationEventsEndpoints } from './notification-events';
+import { notificationsEndpoints } from './notifications';
+import { profileEndpoints } from './profile';
+import { reportsEndpoints } from './reports';
+import { searchEndpoints } from './search';
+import { siteEndpoints } from './site';
+import { storeEndpoints } from './store';
+import { storeAdminEndpoints } from './store-admin';
+import { subscribeEndpoints } from './subscribe';
+import { tusEndpoints } from './tus';
+
+/**
+ * The API, every route of it: the server registers its routes from this table and the web
+ * client calls them by entry (see docs/ARCHITECTURE.md).
+ */
+export const endpoints = {
+  billing: billingEndpoints,
+  catalog: catalogEndpoints,
+  chapters: chapterEndpoints,
+  engagement: engagementEndpoints,
+  community: communityEndpoints,
+  grocery: groceryEndpoints,
+  store: storeEndpoints,
+  storeAdmin: storeAdminEndpoints,
+  adminContent: adminContentEndpoints,
+  connectedRecipes: connectedRecipesEndpoints,
+  faq: faqEndpoints,
+  adminFaq: adminFaqEndpoints,
+  auth: authEndpoints,
+  adminUsers: adminUsersEndpoints,
+  profile: profileEndpoints,
+  site: siteEndpoints,
+  search: searchEndpoints,
+  home: homeEndpoints,
+  adminAnnouncements: adminAnnouncementsEndpoints,
+  homeEditor: homeEditorEndpoints,
+  carousel: carouselEndpoints,
+  subscribe: subscribeEndpoints,
+  media: mediaEndpoints,
+  hls: hlsEndpoints,
+  tus: tusEndpoints,
+  live: liveEndpoints,
+  liveEvents: liveEventsEndpoints,
+  notifications: notificationsEndpoints,
+  notificationEvents: notificationEventsEndpoints,
+  reports: reportsEndpoints,
+} as const;
+
+export type Endpoints = typeof endpoints;
+
+/** Any entry of the table: what the web client accepts, so a route the table lacks cannot be called. */
+export type TableEntry = { [G in keyof Endpoints]: Endpoints[G][keyof Endpoints[G]] }[keyof Endpoints];
