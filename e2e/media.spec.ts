@@ -33,8 +33,9 @@ test('a member plays a free video, by keyboard, and its time advances', async ({
   const box = await video.boundingBox();
   expect(box!.height).toBeLessThanOrEqual(480);
   // The player frame takes the keyboard: k plays.
-  await page.getByRole('region', { name: free!.title }).focus();
-  await page.keyboard.press('k');
+  // `press` focuses the frame and types in one step, so a re-render in between cannot send the
+  // key to the page instead.
+  await page.getByRole('region', { name: free!.title }).press('k');
   await expect
     .poll(() => video.evaluate((v) => (v as unknown as { currentTime: number }).currentTime), {
       timeout: 20_000,
@@ -105,9 +106,12 @@ test('a video upload cut off by a reload resumes where it stopped, with a progre
   // First visit: the first chunk goes through, then the connection "drops" (every later PATCH fails).
   await chooseVideoPost();
   let patches = 0;
+  // The connection stays cut until the page has reloaded: a retry that got through before the
+  // reload would finish the upload, and there would be nothing left to resume.
+  let cut = true;
   const uploads = (url: URL) => url.pathname.startsWith('/v1/media/uploads/');
   await page.route(uploads, async (route) => {
-    if (route.request().method() === 'PATCH' && ++patches > 1) return route.abort('connectionreset');
+    if (cut && route.request().method() === 'PATCH' && ++patches > 1) return route.abort('connectionreset');
     return route.continue();
   });
   const firstChunk = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.status() === 204);
@@ -116,7 +120,6 @@ test('a video upload cut off by a reload resumes where it stopped, with a progre
   await expect(page.getByTestId('upload-percent')).toHaveText(/^\d+%$/);
 
   // Reload, choose the same file again: no new upload is created, it continues where it stopped.
-  await page.unroute(uploads);
   const posts: string[] = [];
   const heads: string[] = [];
   page.on('request', (r) => {
@@ -124,6 +127,8 @@ test('a video upload cut off by a reload resumes where it stopped, with a progre
     if (r.url().includes('/v1/media/uploads/') && r.method() === 'HEAD') heads.push(r.url());
   });
   await page.reload();
+  cut = false;
+  await page.unroute(uploads);
   await chooseVideoPost();
   const resumedPatch = page.waitForRequest((r) => r.method() === 'PATCH');
   await page.locator('input[type=file]').setInputFiles(file);
