@@ -63,7 +63,7 @@ const title = `${arr(words.adjective)}[1 + i % 12] || ' ' || ${arr(words.main)}[
 const description = `'A weeknight favourite with ' || lower(${arr(words.main)}[1 + (i / 7) % 12]) || ' and fresh herbs, number ' || i`;
 
 /** Adds published items up to `total`: 40% recipes, 30% videos, 20% episodes, 10% shows. */
-async function fill(database: Database, from: number, total: number) {
+export async function fill(database: Database, from: number, total: number) {
   const range = (share: number) => [Math.floor(from * share) + 1, Math.floor(total * share)] as const;
   const [r0, r1] = range(0.4);
   await database.query(

@@ -3,8 +3,11 @@
  * loads (one page view = every path below once), against a bare Fastify server answering the
  * same bytes on the same paths. Run against the seeded demo instance.
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { startSeededApp } from './serve';
 
 type Figures = Record<string, number>;
 
@@ -64,4 +67,26 @@ export async function homeFigures(base: string): Promise<Figures> {
     'api.home_data.vs_bare_pct': Math.round((real.requests.average / baseline.requests.average) * 100),
     'api.home_data.page_kb': Math.round(bytes / 1024),
   };
+}
+
+/**
+ * On its own (`npx tsx home.ts`): the figures on PGlite, or on PostgreSQL when
+ * BENCH_DATABASE_URL points at an empty database, written to results/home-<database>.json.
+ * Load shedding is off: a refused request would measure the refusal.
+ */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.env.BENCH_DATABASE_URL;
+  const server = await startSeededApp(
+    { PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', PRESSURE_MAX_DATABASE_WAIT_MS: '0', JOBS_WORKER: 'false' },
+    url,
+  );
+  const figures = await homeFigures(server.base);
+  await server.close();
+  console.table(figures);
+  const db = url ? 'postgres' : 'pglite';
+  const record = { at: new Date().toISOString(), node: process.version, database: db, figures };
+  writeFileSync(
+    path.join(import.meta.dirname, 'results', `home-${db}.json`),
+    `${JSON.stringify(record, null, 2)}\n`,
+  );
 }

@@ -23,7 +23,8 @@ const here = import.meta.dirname;
 const resultsDir = path.join(here, 'results');
 
 async function apiFigures(): Promise<Figures> {
-  const server = await startSeededApp();
+  // No job worker: the demo clips it would transcode meanwhile are not what is measured.
+  const server = await startSeededApp({ JOBS_WORKER: 'false' });
   const { base } = server;
   const run = async (title: string, opts: Partial<autocannon.Options>) => {
     const r = await autocannon({ url: base, connections: 10, duration: 5, ...opts });

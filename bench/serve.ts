@@ -11,7 +11,8 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedIfEmpty } from '../apps/server/src/seed';
 
-export async function startSeededApp(env: Record<string, string> = {}) {
+/** PGlite in memory by default; `databaseUrl` points at an empty PostgreSQL database instead. */
+export async function startSeededApp(env: Record<string, string> = {}, databaseUrl?: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -20,7 +21,7 @@ export async function startSeededApp(env: Record<string, string> = {}) {
     NODE_ENV: 'production',
     ...env,
   });
-  const database = await openDatabase({ dataDir: null });
+  const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: null });
   await database.migrate();
   const app = await buildApp(config, { database, logger: false });
   await seedIfEmpty(app.ctx);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -7,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { limits } from '@simmer/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
@@ -136,7 +136,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     if (ownsDatabase) await database.close();
   });
 
-  await app.register(helmet, {
+  // The security headers, from helmet's middleware built once. (@fastify/helmet builds it again
+  // for every request, parsing the whole policy each time: a twentieth of an uncached answer.)
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -169,6 +171,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     // Google's sign-in popup talks back to the opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+  );
   const rateLimits = rateLimitOptions(config);
   app.addHook('onClose', rateLimits.close);
   await app.register(rateLimit, rateLimits.options);

@@ -63,6 +63,28 @@ describe('public answers kept for visitors', () => {
     expect(own.headers.etag).toBeUndefined();
   });
 
+  it('keeps every section the public home page loads', async () => {
+    const sections = [
+      '/v1/homepage/featured-top-left/',
+      '/v1/homepage/featured-top-right/',
+      '/v1/homepage/category-section/',
+      '/v1/adminpanel/category-section-title/',
+      '/v1/homepage/app-section/',
+      '/v1/homepage/features-section/',
+      '/v1/homepage/meet-the-expert/',
+      '/v1/homepage/social-media-section/',
+      '/v1/homepage/image-gallery-section/',
+      '/v1/homepage/free-youtube-recipe-section/',
+      '/v1/homepage/subscribe-section/',
+    ];
+    for (const url of sections) {
+      const first = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      // Only a kept answer carries an ETag, and a repeat visit is answered from it.
+      expect((await get(url, { 'if-none-match': first.headers.etag as string })).statusCode, url).toBe(304);
+    }
+  });
+
   it('shows a member write to visitors at once', async () => {
     const before = likesOf((await get(list)).json());
     const member = await signedIn(t);

@@ -8,7 +8,11 @@ import * as subscribers from './subscribe.service';
 /** The subscribe block: its content (public read, admin write), subscribing, and the admin export. */
 export function subscribeRoutes(ctx: AppContext) {
   return serve('home-editor', endpoints.subscribe, {
-    section: () => cachedSection(ctx, 'subscribe', () => subscribers.subscribeSection(ctx)),
+    // Visitors' answers are kept and shared, like the other home sections (home.routes.ts).
+    section: {
+      config: { publicCache: ctx.config.HOME_CACHE_SECONDS > 0 },
+      handler: () => cachedSection(ctx, 'subscribe', () => subscribers.subscribeSection(ctx)),
+    },
     saveSection: async (req) => {
       const form = await readEditorForm(req, ['image_1', 'image_2']);
       return subscribers.saveSubscribeSection(ctx, parseFields(SubscribeFormSchema, form.fields), form);
