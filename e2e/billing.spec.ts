@@ -47,7 +47,7 @@ test('a member buys a monthly plan, sees it, upgrades to annual and cancels rene
   await expect(details).toContainText('Renews automatically');
   // Shown through the shared date formatter, in the browser's language ("Dec 23, 2026").
   await expect(page.getByTestId('plan-end-date')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-  expect((await lastMailTo(email)).text).toContain('$9.99');
+  expect((await lastMailTo(email, { matching: '$9.99' })).text).toContain('$9.99');
 
   // Upgrade: the prorated amount, and no renewal choice on the payment page.
   const upgrade = page.getByRole('button', { name: /^Upgrade to Annual for \$\d+\.\d{2}$/ });

@@ -39,27 +39,42 @@ export async function signUp(page: Page, overrides: { email?: string; password?:
   return { email, password };
 }
 
-/** The newest mail the outbox holds for an address. */
-export async function lastMailTo(to: string) {
+/** The mails the outbox holds for an address, oldest first. */
+export function mailsTo(to: string): Array<{ to: string; text: string }> {
   const dir = path.join(e2eDataDir, 'outbox');
-  for (let i = 0; i < 50; i += 1) {
-    const files = (() => {
-      try {
-        return readdirSync(dir)
-          .filter((f) => f.endsWith('.json'))
-          .sort();
-      } catch {
-        return [];
-      }
-    })();
-    const mails = files.map(
-      (f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string },
-    );
-    const mine = mails.filter((m) => m.to === to);
-    if (mine.length) return mine[mine.length - 1]!;
+  let files: string[];
+  try {
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string })
+    .filter((m) => m.to === to);
+}
+
+/**
+ * The newest mail to an address that contains `matching` (any mail when not given), past the
+ * first `after` mails to it (those sent before the action). Waits for it: some mail goes out
+ * after the answer (a password reset) or from a job (a receipt), a moment later on a busy machine.
+ */
+export async function lastMailTo(to: string, opts: { matching?: string | RegExp; after?: number } = {}) {
+  const { matching, after = 0 } = opts;
+  const fits = (text: string) =>
+    matching === undefined || (typeof matching === 'string' ? text.includes(matching) : matching.test(text));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const found = mailsTo(to)
+      .slice(after)
+      .filter((m) => fits(m.text))
+      .at(-1);
+    if (found) return found;
+    if (Date.now() > deadline)
+      throw new Error(`no mail to ${to}${matching ? ` containing ${matching}` : ''}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no mail to ${to}`);
 }
 
 /** Logs out through the account menu. */
