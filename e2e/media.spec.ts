@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { e2eDataDir } from './support/env';
+import { serverDataDir } from './support/env';
 import { demo, loginAs } from './support/helpers';
 
 // Requests must be seen (and cut) by the test, not answered by the web-push service worker.
@@ -142,7 +142,7 @@ test('a video upload cut off by a reload resumes where it stopped, with a progre
   await expect(page.getByTestId('upload-status')).toHaveText(/Processing|Ready/);
 
   const assetId = location.split('/').filter(Boolean).at(-1) as string;
-  const stored = readFileSync(path.join(e2eDataDir, 'media', 'uploads', assetId, 'original'));
+  const stored = readFileSync(path.join(serverDataDir(), 'media', 'uploads', assetId, 'original'));
   const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
   expect(sha(stored)).toBe(sha(source));
   await expect(page.getByTestId('upload-status')).toHaveText('Ready', { timeout: 60_000 });

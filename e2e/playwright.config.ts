@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eDataDir, e2ePort, e2eRtmpPort } from './support/env';
+import { dataDirOf, e2ePort, e2eRtmpPort } from './support/env';
 
 /** The route sweep runs on a server of its own, beside the journeys, so the two halves overlap. */
 const sweepPort = e2ePort + 1;
@@ -31,8 +31,10 @@ const server = (port: number, dataDir: string, rtmpPort: number) => ({
 });
 
 /**
- * Runs against the built app in Debian's Chromium. Two servers, two workers: the journeys
- * (which read the mail outbox of `e2eDataDir`) on one, the route sweep on the other.
+ * Runs against the built app in Debian's Chromium. Two servers, two workers: the journeys on
+ * one, the route sweep on the other. A journey reads its own server's outbox (`serverDataDir`).
+ * (A third server with the journeys split in two halves was tried: the machine's two cores were
+ * already busy, and the run took as long.)
  */
 export default defineConfig({
   testDir: '.',
@@ -78,7 +80,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(e2ePort, e2eDataDir, e2eRtmpPort),
-    server(sweepPort, `${e2eDataDir}-sweep`, e2eRtmpPort + 1),
+    server(e2ePort, dataDirOf(e2ePort), e2eRtmpPort),
+    server(sweepPort, dataDirOf(sweepPort), e2eRtmpPort + 1),
   ],
 });

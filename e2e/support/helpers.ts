@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { e2eDataDir } from './env';
+import { serverDataDir } from './env';
 
 export const demo = {
   member: { email: 'member@simmer.dev', password: 'Member2026' },
@@ -41,7 +41,7 @@ export async function signUp(page: Page, overrides: { email?: string; password?:
 
 /** The mails the outbox holds for an address, oldest first. */
 export function mailsTo(to: string): Array<{ to: string; text: string }> {
-  const dir = path.join(e2eDataDir, 'outbox');
+  const dir = path.join(serverDataDir(), 'outbox');
   let files: string[];
   try {
     files = readdirSync(dir)
