@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { thumbnailAtSeconds, thumbnailSize } from '@simmer/contracts';
 
@@ -26,9 +27,15 @@ const ladder = [
 
 export class ToolMissingError extends Error {}
 
+/** The CPU priority batch tools run at: below the server's own, which answers requests. */
+export const batchNiceness = 10;
+
 /**
  * Runs a tool, collecting stdout (or handing it to `onStdout`) and the tail of stderr;
- * ENOENT becomes ToolMissingError.
+ * ENOENT becomes ToolMissingError. Everything run here is batch work (probing, transcoding,
+ * thumbnails, demo clips, live replays), so it runs at a lower CPU priority: on a small machine
+ * a transcode takes the time requests leave over instead of slowing page loads down. (The live
+ * ingest, which must keep up with the broadcast, spawns its own ffmpeg at normal priority.)
  */
 export function run(
   bin: string,
@@ -37,6 +44,13 @@ export function run(
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, batchNiceness);
+      } catch {
+        // A process that already ended, or a system that refuses: it runs at normal priority.
+      }
+    }
     let out = '';
     let err = '';
     const timer = opts.timeoutMs ? setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs) : null;
