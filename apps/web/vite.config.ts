@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineMessages } from './build-plugins/inline-messages.ts';
+import { lightEndpoints } from './build-plugins/light-endpoints.ts';
 import { preloadOnlyMissing } from './build-plugins/preload-deps.ts';
 
 const textFile = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
@@ -47,7 +48,7 @@ function precompress(): Plugin {
 const preload = preloadOnlyMissing();
 
 export default defineConfig({
-  plugins: [react(), inlineMessages(), preload.plugin, precompress()],
+  plugins: [react(), inlineMessages(), lightEndpoints(), preload.plugin, precompress()],
   server: {
     port: 5173,
     proxy: { '/v1': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -2,12 +2,16 @@ import path from 'node:path';
 import MagicString from 'magic-string';
 import { type Plugin, runnerImport } from 'vite';
 
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
+export type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
-function walk(node: Node, visit: (node: Node, parent: Node | null) => void, parent: Node | null = null) {
+export function walk(
+  node: Node,
+  visit: (node: Node, parent: Node | null) => void,
+  parent: Node | null = null,
+) {
   visit(node, parent);
   for (const key in node) {
     const value = node[key];
@@ -29,8 +33,8 @@ function boundNames(pattern: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/** Whether anything in the module other than its import declares a binding called `msg`. */
-function shadowsMsg(program: Node): boolean {
+/** Whether anything in the module other than its import declares a binding called `name`. */
+export function declares(program: Node, name: string): boolean {
   let found = false;
   walk(program, (node) => {
     const declared =
@@ -43,9 +47,24 @@ function shadowsMsg(program: Node): boolean {
             : node.type === 'ClassDeclaration'
               ? boundNames(node.id)
               : [];
-    if (declared.includes('msg')) found = true;
+    if (declared.includes(name)) found = true;
   });
   return found;
+}
+
+/** Whether the module imports `name` from @simmer/contracts under its own name. */
+export function importsFromContracts(program: Node, name: string): boolean {
+  return (program.body as Node[]).some(
+    (s) =>
+      s.type === 'ImportDeclaration' &&
+      (s.source as { value: string }).value === '@simmer/contracts' &&
+      (s.specifiers as Node[]).some(
+        (sp) =>
+          sp.type === 'ImportSpecifier' &&
+          (sp.imported as { name: string }).name === name &&
+          (sp.local as { name: string }).name === name,
+      ),
+  );
 }
 
 /**
@@ -74,18 +93,7 @@ export function inlineMessages(): Plugin {
       filter: { id: /[\\/]apps[\\/]web[\\/]src[\\/].*\.[jt]sx?$/, code: /\bmsg\./ },
       handler(code) {
         const program = this.parse(code) as unknown as Node;
-        const imported = (program.body as Node[]).some(
-          (s) =>
-            s.type === 'ImportDeclaration' &&
-            (s.source as { value: string }).value === '@simmer/contracts' &&
-            (s.specifiers as Node[]).some(
-              (sp) =>
-                sp.type === 'ImportSpecifier' &&
-                (sp.imported as { name: string }).name === 'msg' &&
-                (sp.local as { name: string }).name === 'msg',
-            ),
-        );
-        if (!imported || shadowsMsg(program)) return null;
+        if (!importsFromContracts(program, 'msg') || declares(program, 'msg')) return null;
         const s = new MagicString(code);
         walk(program, (node, parent) => {
           if (node.type !== 'MemberExpression' || node.computed) return;
