@@ -34,7 +34,7 @@ async function hammer(base: string) {
     duration: 5,
     requests: homeDataPaths.map((path) => ({ method: 'GET' as const, path })),
   });
-  if (r.non2xx) console.warn(`home data: ${r.non2xx} non-2xx answers`);
+  if (r.non2xx) throw new Error(`home data: ${r.non2xx} non-2xx answers`);
   return r;
 }
 

@@ -1,6 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import { msg } from '@simmer/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 
@@ -29,15 +29,22 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
     maxRssBytes: config.PRESSURE_MAX_RSS_BYTES,
     ...(maxWait > 0 ? { healthCheck: databaseWaitCheck(database, maxWait), healthCheckInterval: 1000 } : {}),
     retryAfter,
-    pressureHandler: (request, reply, type, value) => {
-      // One line a second while shedding, not one per refused request.
-      if (Date.now() - lastWarning > 1000) {
-        lastWarning = Date.now();
-        request.log.warn({ type, value }, 'under pressure: shedding requests with 503');
-      }
-      reply.status(503).header('retry-after', String(retryAfter)).send({ status: 503, msg: msg.serverBusy });
-    },
+    // The library's types say a handler returns nothing; its code sends what one returns.
+    pressureHandler: shed as unknown as () => void,
   });
+
+  function shed(request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) {
+    // One line a second while shedding, not one per refused request.
+    if (Date.now() - lastWarning > 1000) {
+      lastWarning = Date.now();
+      request.log.warn({ type, value }, 'under pressure: shedding requests with 503');
+    }
+    // Returned, not sent: the library sends a returned answer and stops there, while a handler
+    // that sends its own and returns nothing lets the request go on to the next hooks (the
+    // token check, the route), which then race the 503.
+    reply.status(503).header('retry-after', String(retryAfter));
+    return { status: 503, msg: msg.serverBusy };
+  }
 }
 
 /**
