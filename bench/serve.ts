@@ -18,6 +18,7 @@ export async function startSeededApp(env: Record<string, string> = {}, databaseU
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_MAX: '1000000',
+    AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000000',
     NODE_ENV: 'production',
     ...env,
   });
