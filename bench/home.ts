@@ -72,14 +72,10 @@ export async function homeFigures(base: string): Promise<Figures> {
 /**
  * On its own (`npx tsx home.ts`): the figures on PGlite, or on PostgreSQL when
  * BENCH_DATABASE_URL points at an empty database, written to results/home-<database>.json.
- * Load shedding is off: a refused request would measure the refusal.
  */
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.env.BENCH_DATABASE_URL;
-  const server = await startSeededApp(
-    { PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', PRESSURE_MAX_DATABASE_WAIT_MS: '0', JOBS_WORKER: 'false' },
-    url,
-  );
+  const server = await startSeededApp({}, url);
   const figures = await homeFigures(server.base);
   await server.close();
   console.table(figures);

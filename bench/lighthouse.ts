@@ -33,7 +33,6 @@ interface Target {
  */
 async function startServer(): Promise<{ base: string; child: ChildProcess }> {
   const env = {
-    JOBS_WORKER: 'false',
     LIVE_RTMP_PORT: '19400',
     WEB_DIST_DIR: webDist,
     PUBLIC_CACHE_SECONDS: '3600',

@@ -23,13 +23,7 @@ const here = import.meta.dirname;
 const resultsDir = path.join(here, 'results');
 
 async function apiFigures(): Promise<Figures> {
-  // No job worker: the demo clips it would transcode meanwhile are not what is measured. No load
-  // shedding: a refused request would measure the refusal.
-  const server = await startSeededApp({
-    JOBS_WORKER: 'false',
-    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-    PRESSURE_MAX_DATABASE_WAIT_MS: '0',
-  });
+  const server = await startSeededApp();
   const { base } = server;
   const run = async (title: string, opts: Partial<autocannon.Options>) => {
     const r = await autocannon({ url: base, connections: 10, duration: 5, ...opts });

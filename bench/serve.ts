@@ -19,6 +19,11 @@ export async function startSeededApp(env: Record<string, string> = {}, databaseU
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_MAX: '1000000',
     AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000000',
+    // What is measured is the answers: no demo clips transcoding beside them (no job worker),
+    // and no load shedding (a refused request would measure the refusal).
+    JOBS_WORKER: 'false',
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    PRESSURE_MAX_DATABASE_WAIT_MS: '0',
     NODE_ENV: 'production',
     ...env,
   });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { EndpointDef } from '@simmer/contracts';
 import MagicString from 'magic-string';
 import { type Plugin, runnerImport } from 'vite';
-import { declares, importsFromContracts, type Node, walk } from './inline-messages.ts';
+import { declares, importsFromContracts, type Node, walk } from './ast.ts';
 
 type Table = Record<string, Record<string, EndpointDef>>;
 

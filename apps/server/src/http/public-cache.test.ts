@@ -1,3 +1,4 @@
+import { endpoints } from '@simmer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../test/harness';
 import { startRedis } from '../../test/redis';
@@ -64,20 +65,21 @@ describe('public answers kept for visitors', () => {
   });
 
   it('keeps every section the public home page loads', async () => {
+    const { home, subscribe } = endpoints;
     const sections = [
-      '/v1/homepage/featured-top-left/',
-      '/v1/homepage/featured-top-right/',
-      '/v1/homepage/category-section/',
-      '/v1/adminpanel/category-section-title/',
-      '/v1/homepage/app-section/',
-      '/v1/homepage/features-section/',
-      '/v1/homepage/meet-the-expert/',
-      '/v1/homepage/social-media-section/',
-      '/v1/homepage/image-gallery-section/',
-      '/v1/homepage/free-youtube-recipe-section/',
-      '/v1/homepage/subscribe-section/',
+      home.topLeft,
+      home.topRight,
+      home.categoryTitles,
+      home.categorySectionTitle,
+      home.app,
+      home.features,
+      home.expert,
+      home.social,
+      home.gallery,
+      home.freeRecipes,
+      subscribe.section,
     ];
-    for (const url of sections) {
+    for (const url of sections.map((e) => `/v1${e.path}`)) {
       const first = await get(url);
       expect(first.statusCode, url).toBe(200);
       // Only a kept answer carries an ETag, and a repeat visit is answered from it.
