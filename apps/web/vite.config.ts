@@ -19,9 +19,11 @@ function precompress(): Plugin {
     name: 'simmer-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // The server's renderer (`vite build --ssr`) is read from disk, never sent.
+      if (!outDir) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);

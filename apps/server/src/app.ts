@@ -16,6 +16,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { registerLoadShedding } from './http/load-shedding';
 import { openApiOptions } from './http/openapi';
+import { pageGateHash, pageRender } from './http/page-render';
 import { publicCacheHits } from './http/public-cache';
 import { rateLimitOptions } from './http/rate-limit';
 import { registerSiteFiles } from './http/site-files';
@@ -142,7 +143,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client', ...paymentCspSources(config).script],
+        scriptSrc: [
+          "'self'",
+          // The page gate of server-drawn pages (decision 600), allowed by its hash alone.
+          pageGateHash,
+          'https://accounts.google.com/gsi/client',
+          ...paymentCspSources(config).script,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
@@ -238,6 +245,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await registerWebApp(app, config.webDistDir, {
     transformIndex: pageHeads(homePageHead(ctx), catalogPageHead(ctx)),
     brand: { name: config.BRAND_NAME, color: config.BRAND_PRIMARY_COLOR },
+    render: await pageRender(app, ctx, config.webDistDir, config.HOME_CACHE_SECONDS),
   });
   return app;
 }

@@ -6,6 +6,7 @@ import { msg } from '@simmer/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { isPagePath, notFoundPage } from './not-found-page';
+import type { PageRender } from './page-render';
 
 /**
  * Serves the built web app. Files that exist are sent with cache headers (hashed assets
@@ -25,6 +26,8 @@ export interface WebAppOptions {
   transformIndex?: (html: string, urlPath: string, request: FastifyRequest) => Promise<string | null | false>;
   /** Brand name and colour of the not-found page. */
   brand?: { name: string; color: string };
+  /** Draws the pages the server renders into `index.html` (decision 600). */
+  render?: PageRender | null;
 }
 
 type TransformIndex = NonNullable<WebAppOptions['transformIndex']>;
@@ -93,14 +96,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opts
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build`, then start the server again.');
     }
+    let html: string | null = null;
     if (opts.transformIndex) {
-      const html = await opts.transformIndex(await readFile(indexFile, 'utf8'), urlPath, request);
+      const index = await readFile(indexFile, 'utf8');
+      const head = await opts.transformIndex(index, urlPath, request);
       // An item that does not exist: a 404 for crawlers, while the page itself says so in
       // the spec's words ("Oops! No Video details found!") once the app has loaded.
-      if (html === false) return notFound(reply, missingItemPage(await readFile(indexFile, 'utf8')));
-      if (html !== null)
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      if (head === false) return notFound(reply, missingItemPage(index));
+      html = head;
     }
+    if (opts.render) {
+      const drawn = await opts.render.fill(html ?? (await readFile(indexFile, 'utf8')), request.url);
+      if (drawn !== null) html = drawn;
+    }
+    if (html !== null)
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

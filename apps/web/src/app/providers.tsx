@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AfterLoad } from '../lib/after-load';
 import { optionalChunk } from '../lib/optional-chunk';
@@ -20,14 +20,17 @@ const Notifications = lazy(() =>
   optionalChunk(import('@mantine/notifications').then((m) => ({ default: m.Notifications }))),
 );
 
-function Themed() {
+/** The router the app runs under: the browser's history, or a fixed address when the server renders a page. */
+type Router = ComponentType<{ children: ReactNode }>;
+
+function Themed({ Router }: { Router: Router }) {
   const { data } = useQuery(siteConfigQuery);
   const theme = useMemo(() => buildTheme(data?.primary_color ?? '#e8590c'), [data?.primary_color]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <BrowserRouter>
+      <Router>
         <AppRoutes />
-      </BrowserRouter>
+      </Router>
       <AfterLoad>
         <Suspense fallback={null}>
           <Notifications position="top-right" />
@@ -38,10 +41,21 @@ function Themed() {
   );
 }
 
-export function AppProviders() {
+/**
+ * The whole app. The browser runs it on the app's query cache and its history; the server
+ * renders a public page with a cache of its own and the page's address (`entry-server.tsx`),
+ * and the browser then hydrates that HTML with the same tree.
+ */
+export function AppProviders({
+  client = queryClient,
+  Router = BrowserRouter,
+}: {
+  client?: QueryClient;
+  Router?: Router;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Themed />
+    <QueryClientProvider client={client}>
+      <Themed Router={Router} />
     </QueryClientProvider>
   );
 }

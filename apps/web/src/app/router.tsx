@@ -35,7 +35,7 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-const routes = buildRoutes();
+export const routes = buildRoutes();
 
 /**
  * The routes, in React Router's declarative mode (under `BrowserRouter`): pages load their own
@@ -54,9 +54,10 @@ export function AppRoutes() {
 // once the page's code is in: the first render waits for it (main.tsx), so the page draws at
 // once instead of behind a loader. What loads "after load" waits for both (lib/after-load).
 // A failure shows when the page itself loads or asks again.
-const opened = matchRoutes(routes, window.location)?.at(-1);
+// (On the server, which renders pages with the same routes, there is no opened page.)
+const opened = typeof window === 'undefined' ? undefined : matchRoutes(routes, window.location)?.at(-1);
 const openedPath = opened?.route.path as PagePath | undefined;
 const page = opened && openedPath && openedPath in pages ? pages[openedPath].preload() : null;
 const data = opened && openedPath ? firstScreen[openedPath]?.(opened.params, queryClient) : null;
 export const openedPage: Promise<unknown> = Promise.resolve(page).catch(() => {});
-holdLoad(Promise.all([page, data]));
+if (opened) holdLoad(Promise.all([page, data]));

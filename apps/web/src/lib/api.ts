@@ -35,6 +35,14 @@ interface RequestOptions {
 
 let refreshing: Promise<boolean> | null = null;
 
+/** How a request reaches the API: the browser's `fetch`, or the server's own when it renders a page. */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** The server renders pages through this: its requests go to the API in the same process. */
+export function setTransport(send: typeof transport) {
+  transport = send;
+}
+
 /** Seconds before its `exp` at which an access token is treated as expired (clock skew, latency). */
 const EXPIRY_MARGIN_S = 10;
 
@@ -114,7 +122,7 @@ async function request<T>(method: string, path: string, body?: Body, opts: Reque
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    return fetch(`/v1${path}`, { method, headers, body: payload, signal: opts.signal });
+    return transport(`/v1${path}`, { method, headers, body: payload, signal: opts.signal });
   };
 
   let res: Response;

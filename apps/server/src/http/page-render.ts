@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { storageKeys } from '@simmer/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { publicCacheChannel } from './public-cache';
+
+/**
+ * Public pages drawn on the server (decision 600): the web build's renderer
+ * (`apps/web/src/entry-server.tsx`, built into `dist-ssr/` beside `dist/`) draws the public home
+ * and a recipe page as a visitor sees them, with their requests answered by this process's own
+ * routes (`inject`, so the public answer cache serves them). The page is sent with that HTML in
+ * `#root` and the data it was drawn from; the browser hydrates it instead of drawing it again.
+ */
+
+interface Rendered {
+  html: string;
+  state: unknown[];
+}
+
+interface Renderer {
+  renderPage(
+    url: string,
+    send: (url: string, init: RequestInit) => Promise<Response>,
+  ): Promise<Rendered | null>;
+}
+
+/**
+ * Run by the browser right after `#root`: a stored session means a member, whose page differs
+ * from a visitor's, so the visitor's HTML is removed before it is shown and the app draws the
+ * member's page as it does every other page. Allowed by the content security policy by its hash.
+ */
+export const pageGateScript = `try{localStorage.getItem(${JSON.stringify(storageKeys.session)})&&document.getElementById("root").replaceChildren()}catch(e){}`;
+export const pageGateHash = `'sha256-${createHash('sha256').update(pageGateScript).digest('base64')}'`;
+
+/** The rendered page's place in `index.html`. */
+const rootTag = '<div id="root"></div>';
+
+export interface PageRender {
+  /** `html` (index.html with its head) with the page drawn into it, or null to send it as it is. */
+  fill(html: string, url: string): Promise<string | null>;
+}
+
+/**
+ * A drawn page shows without its scripts, so what it shows comes first: its largest picture is
+ * asked for before anything else, and the app's modules are no longer preloaded beside it (the
+ * entry script still loads them, a moment later, to hydrate the page).
+ */
+function firstScreenFirst(html: string): string {
+  const picture = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0];
+  let out = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  if (picture)
+    out = out.replace(picture, '').replace(/<meta charset="[^"]*" \/>/i, (meta) => `${meta}\n    ${picture}`);
+  return out;
+}
+
+/** The JSON of a page's queries, safe inside a `<script>`: no `</script>` can close it early. */
+const inScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * Loads the renderer built beside `webDistDir`, if any: without it (the route tests' bare
+ * `index.html`, a build older than the renderer) pages are sent undrawn, as before.
+ */
+export async function pageRender(
+  app: FastifyInstance,
+  ctx: AppContext,
+  webDistDir: string,
+  ttlSeconds: number,
+): Promise<PageRender | null> {
+  const entry = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  let renderer: Renderer;
+  try {
+    renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'page renderer could not be loaded; pages are drawn in the browser');
+    return null;
+  }
+
+  const send = async (url: string, init: RequestInit): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const out = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) out.append(name, String(v));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: out });
+  };
+
+  // Drawn pages are kept per address like the answers they are drawn from, and cleared with them.
+  const kept = new Map<string, { html: string; at: number }>();
+  let generation = 0;
+  await ctx.pubsub.subscribe(publicCacheChannel, () => {
+    generation += 1;
+    kept.clear();
+  });
+  const ttl = ttlSeconds * 1000;
+
+  const draw = async (url: string): Promise<string | null> => {
+    const hit = kept.get(url);
+    if (hit && Date.now() - hit.at < ttl) return hit.html;
+    const started = generation;
+    const page = await renderer.renderPage(url, send);
+    if (!page) return null;
+    const html = `<div id="root">${page.html}</div><script id="simmer-state" type="application/json">${inScript(
+      page.state,
+    )}</script><script>${pageGateScript}</script>`;
+    if (ttl > 0 && started === generation) {
+      if (kept.size >= 500) kept.delete(kept.keys().next().value as string);
+      kept.set(url, { html, at: Date.now() });
+    }
+    return html;
+  };
+
+  return {
+    async fill(html, url) {
+      if (!html.includes(rootTag)) return null;
+      try {
+        const drawn = await draw(url);
+        return drawn ? firstScreenFirst(html).replace(rootTag, () => drawn) : null;
+      } catch (error) {
+        // A page that cannot be drawn here is drawn by the browser, as every other page is.
+        ctx.log.warn({ err: error, url }, 'page could not be rendered on the server');
+        return null;
+      }
+    },
+  };
+}

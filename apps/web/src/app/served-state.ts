@@ -1,0 +1,30 @@
+import { queryClient } from './query-client';
+
+/** A query the server drew a page from: its key, its data and when the data was read. */
+export type ServedQuery = [key: readonly unknown[], data: unknown, updatedAt: number];
+
+/** The id of the `<script type="application/json">` the server sends a rendered page's queries in. */
+export const servedStateId = 'simmer-state';
+
+/**
+ * Whether the server sent this page already drawn (decision 600). Its queries go into the
+ * app's cache before any other module asks for them, so the first render, which hydrates the
+ * server's HTML, shows exactly what the server drew and no request is made for it again.
+ * A member's page is never hydrated from a visitor's HTML: the server's page-gate script
+ * empties it before the app starts when a session is stored.
+ */
+export const servedPage: boolean = (() => {
+  if (typeof document === 'undefined') return false;
+  const root = document.getElementById('root');
+  const state = document.getElementById(servedStateId);
+  if (!root?.firstElementChild || !state?.textContent) return false;
+  try {
+    for (const [key, data, updatedAt] of JSON.parse(state.textContent) as ServedQuery[]) {
+      queryClient.setQueryData(key, data, { updatedAt });
+    }
+    return true;
+  } catch {
+    root.replaceChildren();
+    return false;
+  }
+})();
