@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const skipped = new Set(['node_modules', 'dist', '.git', 'coverage', 'test-results']);
+const skipped = new Set(['node_modules', 'dist', 'dist-ssr', '.git', 'coverage', 'test-results']);
 
 function* filesUnder(entry) {
   if (!existsSync(entry)) return;

@@ -145,7 +145,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
-          // The page gate of server-drawn pages (decision 600), allowed by its hash alone.
+          // The page gate of server-drawn pages (decision 610), allowed by its hash alone.
           pageGateHash,
           'https://accounts.google.com/gsi/client',
           ...paymentCspSources(config).script,

@@ -1,5 +1,5 @@
 /**
- * The server's renderer of public pages (decision 600): the public home and a recipe page are
+ * The server's renderer of public pages (decision 610): the public home and a recipe page are
  * sent as HTML a visitor sees before any script has run, with the data they were drawn from,
  * so the browser hydrates the same tree instead of drawing the page again. Built by
  * `vite build --ssr` into `dist-ssr/`, loaded by the API server (`http/page-render.ts`).

@@ -38,6 +38,16 @@ export const reportReasons = [
 export const postTypes = ['status', 'photo', 'video', 'recipe'] as const;
 export const membershipTypes = ['per_product', 'monthly', 'annual'] as const;
 
+/**
+ * Window properties shared by a server-drawn page's inline gate and the app (decision 610):
+ * the buttons clicked before the page was hydrated, kept to be clicked again once it is, and
+ * the flag the app sets once it has hydrated the page.
+ */
+export const servedPageGlobals = {
+  earlyClicks: '__simmerEarlyClicks',
+  hydrated: '__simmerHydrated',
+} as const;
+
 /** Keys the web app keeps in local storage, with the meaning the spec gives them. */
 export const storageKeys = {
   session: 'simmer.user',

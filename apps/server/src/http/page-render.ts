@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { storageKeys } from '@simmer/contracts';
+import { servedPageGlobals, storageKeys } from '@simmer/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { publicCacheChannel } from './public-cache';
 
 /**
- * Public pages drawn on the server (decision 600): the web build's renderer
+ * Public pages drawn on the server (decision 610): the web build's renderer
  * (`apps/web/src/entry-server.tsx`, built into `dist-ssr/` beside `dist/`) draws the public home
  * and a recipe page as a visitor sees them, with their requests answered by this process's own
  * routes (`inject`, so the public answer cache serves them). The page is sent with that HTML in
@@ -28,11 +28,24 @@ interface Renderer {
 }
 
 /**
- * Run by the browser right after `#root`: a stored session means a member, whose page differs
- * from a visitor's, so the visitor's HTML is removed before it is shown and the app draws the
- * member's page as it does every other page. Allowed by the content security policy by its hash.
+ * Run by the browser right after `#root`. A stored session means a member, whose page differs
+ * from a visitor's: the visitor's HTML is removed before it is shown and the app draws the
+ * member's page as it does every other page. Otherwise the drawn page shows at once, before the
+ * app's code has arrived: a button clicked meanwhile is kept (its click stopped) and clicked again
+ * by the app once it has hydrated the page (`main.tsx`), so an early click is late, not lost.
+ * Allowed by the content security policy by its hash.
  */
-export const pageGateScript = `try{localStorage.getItem(${JSON.stringify(storageKeys.session)})&&document.getElementById("root").replaceChildren()}catch(e){}`;
+const { earlyClicks, hydrated } = servedPageGlobals;
+export const pageGateScript = [
+  'try{',
+  `if(localStorage.getItem(${JSON.stringify(storageKeys.session)}))document.getElementById("root").replaceChildren();`,
+  `else{var q=window.${earlyClicks}=[];`,
+  'document.addEventListener("click",function(e){',
+  `if(window.${hydrated})return;`,
+  'var b=e.target instanceof Element&&e.target.closest("#root button,#root [role=button]");',
+  'if(b){e.preventDefault();e.stopPropagation();q.indexOf(b)<0&&q.push(b)}},true)}',
+  '}catch(e){}',
+].join('');
 export const pageGateHash = `'sha256-${createHash('sha256').update(pageGateScript).digest('base64')}'`;
 
 /** The rendered page's place in `index.html`. */
@@ -46,11 +59,15 @@ export interface PageRender {
 /**
  * A drawn page shows without its scripts, so what it shows comes first: its largest picture is
  * asked for before anything else, and the app's modules are no longer preloaded beside it (the
- * entry script still loads them, a moment later, to hydrate the page).
+ * entry script still loads them, a moment later, to hydrate the page), nor the site
+ * configuration, which comes with the page's data.
  */
 function firstScreenFirst(html: string): string {
   const picture = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0];
-  let out = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  let out = html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    // The site configuration comes with the page's data: asking for it again would be waste.
+    .replace(/\s*<link rel="preload" href="\/v1\/site-config\/"[^>]*>/, '');
   if (picture)
     out = out.replace(picture, '').replace(/<meta charset="[^"]*" \/>/i, (meta) => `${meta}\n    ${picture}`);
   return out;

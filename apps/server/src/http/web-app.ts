@@ -26,7 +26,7 @@ export interface WebAppOptions {
   transformIndex?: (html: string, urlPath: string, request: FastifyRequest) => Promise<string | null | false>;
   /** Brand name and colour of the not-found page. */
   brand?: { name: string; color: string };
-  /** Draws the pages the server renders into `index.html` (decision 600). */
+  /** Draws the pages the server renders into `index.html` (decision 610). */
   render?: PageRender | null;
 }
 

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AfterLoad } from '../lib/after-load';
 import { optionalChunk } from '../lib/optional-chunk';
@@ -23,8 +23,9 @@ const Notifications = lazy(() =>
 /** The router the app runs under: the browser's history, or a fixed address when the server renders a page. */
 type Router = ComponentType<{ children: ReactNode }>;
 
-function Themed({ Router }: { Router: Router }) {
+function Themed({ Router, onMounted }: { Router: Router; onMounted?: () => void }) {
   const { data } = useQuery(siteConfigQuery);
+  useEffect(() => onMounted?.(), [onMounted]);
   const theme = useMemo(() => buildTheme(data?.primary_color ?? '#e8590c'), [data?.primary_color]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
@@ -49,13 +50,16 @@ function Themed({ Router }: { Router: Router }) {
 export function AppProviders({
   client = queryClient,
   Router = BrowserRouter,
+  onMounted,
 }: {
   client?: QueryClient;
   Router?: Router;
+  /** Called once the app is on the page (drawn, or hydrated from the server's HTML). */
+  onMounted?: () => void;
 }) {
   return (
     <QueryClientProvider client={client}>
-      <Themed Router={Router} />
+      <Themed Router={Router} onMounted={onMounted} />
     </QueryClientProvider>
   );
 }

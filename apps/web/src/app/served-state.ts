@@ -7,7 +7,7 @@ export type ServedQuery = [key: readonly unknown[], data: unknown, updatedAt: nu
 export const servedStateId = 'simmer-state';
 
 /**
- * Whether the server sent this page already drawn (decision 600). Its queries go into the
+ * Whether the server sent this page already drawn (decision 610). Its queries go into the
  * app's cache before any other module asks for them, so the first render, which hydrates the
  * server's HTML, shows exactly what the server drew and no request is made for it again.
  * A member's page is never hydrated from a visitor's HTML: the server's page-gate script

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { msg } from '@simmer/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import classes from './item-carousel.module.css';
 import { keepUncovered } from './layout/back-to-top';
 
 /**
@@ -96,17 +97,22 @@ export function ItemCarousel<T>({
       >
         <Box
           data-per-view={perView}
+          className={classes[breakpoints]}
           style={{
             display: 'flex',
             transition: 'transform 300ms ease',
-            transform: `translateX(-${(start * 100) / perView}%)`,
+            transform: `translateX(calc(-${start} * 100% / var(--carousel-per-view)))`,
           }}
         >
           {items.map((item, i) => (
             <Box
               key={getKey(item)}
               inert={i < start || i >= start + perView}
-              style={{ flex: `0 0 ${100 / perView}%`, padding: '0 8px', boxSizing: 'border-box' }}
+              style={{
+                flex: '0 0 calc(100% / var(--carousel-per-view))',
+                padding: '0 8px',
+                boxSizing: 'border-box',
+              }}
             >
               {renderItem(item)}
             </Box>

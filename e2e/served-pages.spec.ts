@@ -1,0 +1,107 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, loginAs } from './support/helpers';
+
+/** The first published recipe of the demo catalogue. */
+async function firstRecipe(page: Page): Promise<{ id: number; title: string }> {
+  const list = await page.request.get('/v1/admin/user/youtube-recipe/');
+  expect(list.ok()).toBeTruthy();
+  const first = ((await list.json()).results as Array<{ id: number; title: string }>)[0];
+  if (!first) throw new Error('the demo catalogue has no recipe');
+  return first;
+}
+
+/** Console errors and uncaught errors of a page (a hydration mismatch is one). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test('a visitor sees the public home and a recipe drawn before any script has run', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const recipe = await firstRecipe(page);
+
+  await page.goto('/home-page-new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Simmer' })).toBeVisible();
+  await expect(page.getByTestId('category-section')).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Log in' }).or(page.getByRole('button', { name: 'Log in' })),
+  ).toBeVisible();
+
+  await page.goto(`/recipe/${recipe.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: recipe.title })).toBeVisible();
+  const picture = page.locator('main img').first();
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await context.close();
+});
+
+test('the app hydrates the drawn page: the same elements stay, with no error', async ({ page }) => {
+  const errors = errorsOf(page);
+  const recipe = await firstRecipe(page);
+  // The heading the server sent is marked before the app's code runs; the app must keep it.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        document.querySelector('h1')?.setAttribute('data-served', '');
+    });
+  });
+  await page.goto(`/recipe/${recipe.id}`);
+  await expect(page.locator('h1[data-served]')).toHaveText(recipe.title);
+  await expect
+    .poll(() => page.evaluate(() => (window as { __simmerHydrated?: boolean }).__simmerHydrated))
+    .toBe(true);
+  // Hydrated: the page answers clicks, and its heading is still the one the server sent.
+  await page.getByRole('button', { name: 'Add to grocery list' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('h1[data-served]')).toHaveText(recipe.title);
+  expect(errors).toEqual([]);
+});
+
+test('a button clicked before the app has loaded does its work once it has', async ({ page }) => {
+  const recipe = await firstRecipe(page);
+  // The app's code is held back until the click has been made on the drawn page.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/recipe/${recipe.id}`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Add to grocery list' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});
+
+test("a member's home is the member's from the start, never the visitor's page", async ({ page }) => {
+  await loginAs(page, demo.member);
+  const errors = errorsOf(page);
+  // Whatever shows while the page loads: the visitor's header (its "Log in") never does.
+  await page.addInitScript(() => {
+    const seen = { visitor: false };
+    (window as { __seen?: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      if (
+        [...document.querySelectorAll('#root a, #root button')].some(
+          (e) => e.textContent?.trim() === 'Log in',
+        )
+      )
+        seen.visitor = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/home-page-new');
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  await expect(page.locator('header')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __seen?: { visitor: boolean } }).__seen?.visitor)).toBe(
+    false,
+  );
+  expect(errors).toEqual([]);
+});
