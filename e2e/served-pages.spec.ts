@@ -52,8 +52,13 @@ test('the app hydrates the drawn page: the same elements stay, with no error', a
   });
   await page.goto(`/recipe/${recipe.id}`);
   await expect(page.locator('h1[data-served]')).toHaveText(recipe.title);
+  // React keeps an element's props on it once it has hydrated it.
   await expect
-    .poll(() => page.evaluate(() => (window as { __simmerHydrated?: boolean }).__simmerHydrated))
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector('h1')!).some((k) => k.startsWith('__reactProps$')),
+      ),
+    )
     .toBe(true);
   // Hydrated: the page answers clicks, and its heading is still the one the server sent.
   await page.getByRole('button', { name: 'Add to grocery list' }).first().click();
@@ -83,18 +88,17 @@ test('a button clicked before the app has loaded does its work once it has', asy
 test("a member's home is the member's from the start, never the visitor's page", async ({ page }) => {
   await loginAs(page, demo.member);
   const errors = errorsOf(page);
-  // Whatever shows while the page loads: the visitor's header (its "Log in") never does.
+  // Whatever is painted while the page loads (checked before every frame): the visitor's header
+  // (its "Log in") never is.
   await page.addInitScript(() => {
     const seen = { visitor: false };
     (window as { __seen?: typeof seen }).__seen = seen;
-    new MutationObserver(() => {
-      if (
-        [...document.querySelectorAll('#root a, #root button')].some(
-          (e) => e.textContent?.trim() === 'Log in',
-        )
-      )
-        seen.visitor = true;
-    }).observe(document, { childList: true, subtree: true });
+    const frame = () => {
+      const buttons = document.querySelectorAll('#root a, #root button');
+      if ([...buttons].some((e) => e.textContent?.trim() === 'Log in')) seen.visitor = true;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
   });
   await page.goto('/home-page-new');
   await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);

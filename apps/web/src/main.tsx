@@ -4,7 +4,7 @@ import './app/global.css';
 // First: a page the server sent drawn puts its data in the cache before anything asks for it.
 import './app/served-state';
 
-import { servedPageGlobals } from '@simmer/contracts';
+import { reactPropsKey, servedPageGlobals } from '@simmer/contracts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, queryClient } from './app/providers';
@@ -20,30 +20,44 @@ import { siteConfigQuery } from './lib/site-config';
 const ready = Promise.all([openedPage, queryClient.prefetchQuery(siteConfigQuery)]);
 type ServedWindow = Window & {
   [servedPageGlobals.earlyClicks]?: HTMLElement[];
-  [servedPageGlobals.hydrated]?: boolean;
+  [servedPageGlobals.replay]?: () => void;
 };
 
-/**
- * Whether React has taken over `element`: it keeps its props on each element it hydrates. A
- * part whose code loads on its own (a recipe's cards) is hydrated a moment after the page.
- */
-const hydratedElement = (element: Element) => Object.keys(element).some((k) => k.startsWith('__reactProps$'));
+/** Whether React has hydrated `element`: it keeps the element's props on it once it has. */
+const hydratedElement = (element: Element) => Object.keys(element).some((k) => k.startsWith(reactPropsKey));
 
 /**
- * Buttons of a drawn page clicked before it was hydrated were kept by the server's page gate:
- * each is clicked again once React has hydrated it (within 10 s; then it is clicked anyway).
+ * Buttons of a drawn page clicked before React had hydrated them were kept by the server's page
+ * gate: each is clicked again once React has (a part whose code loads on its own, such as a
+ * recipe's cards, is hydrated a moment after the page); one React has not taken over within
+ * 10 s is let go.
  */
 function replayEarlyClicks() {
   const w = window as ServedWindow;
-  if (w[servedPageGlobals.hydrated]) return;
-  w[servedPageGlobals.hydrated] = true;
-  const until = performance.now() + 10_000;
-  const replay = (button: HTMLElement) => {
-    if (!button.isConnected) return;
-    if (hydratedElement(button) || performance.now() > until) button.click();
-    else requestAnimationFrame(() => replay(button));
+  const queue = w[servedPageGlobals.earlyClicks];
+  if (!queue || w[servedPageGlobals.replay]) return;
+  const kept = new WeakMap<HTMLElement, number>();
+  let scheduled = false;
+  const later = (ms: number) => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => {
+      scheduled = false;
+      tick();
+    }, ms);
   };
-  for (const button of w[servedPageGlobals.earlyClicks]?.splice(0) ?? []) replay(button);
+  const tick = () => {
+    for (const button of [...queue]) {
+      if (!kept.has(button)) kept.set(button, performance.now());
+      const ready = button.isConnected && hydratedElement(button);
+      if (ready || !button.isConnected || performance.now() - kept.get(button)! > 10_000)
+        queue.splice(queue.indexOf(button), 1);
+      if (ready) button.click();
+    }
+    if (queue.length) later(50);
+  };
+  w[servedPageGlobals.replay] = () => later(0);
+  tick();
 }
 
 // A page the server sent drawn (decision 610) is hydrated: React keeps the server's DOM, so

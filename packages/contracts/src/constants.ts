@@ -40,13 +40,16 @@ export const membershipTypes = ['per_product', 'monthly', 'annual'] as const;
 
 /**
  * Window properties shared by a server-drawn page's inline gate and the app (decision 610):
- * the buttons clicked before the page was hydrated, kept to be clicked again once it is, and
- * the flag the app sets once it has hydrated the page.
+ * the buttons clicked before React had hydrated them, kept to be clicked again once it has, and
+ * the app's function that does so.
  */
 export const servedPageGlobals = {
   earlyClicks: '__simmerEarlyClicks',
-  hydrated: '__simmerHydrated',
+  replay: '__simmerReplayClicks',
 } as const;
+
+/** The prefix of the property React keeps an element's props in, once it has hydrated it. */
+export const reactPropsKey = '__reactProps$';
 
 /** Keys the web app keeps in local storage, with the meaning the spec gives them. */
 export const storageKeys = {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { servedPageGlobals, storageKeys } from '@simmer/contracts';
+import { reactPropsKey, servedPageGlobals, storageKeys } from '@simmer/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { publicCacheChannel } from './public-cache';
@@ -31,19 +31,21 @@ interface Renderer {
  * Run by the browser right after `#root`. A stored session means a member, whose page differs
  * from a visitor's: the visitor's HTML is removed before it is shown and the app draws the
  * member's page as it does every other page. Otherwise the drawn page shows at once, before the
- * app's code has arrived: a button clicked meanwhile is kept (its click stopped) and clicked again
- * by the app once it has hydrated the page (`main.tsx`), so an early click is late, not lost.
- * Allowed by the content security policy by its hash.
+ * app's code has arrived, and before React has hydrated each part: a click on a button React
+ * has not hydrated yet is stopped and the button kept, and the app clicks it again once React
+ * has (`main.tsx`), so an early click is late, not lost. Allowed by the content security policy
+ * by its hash.
  */
-const { earlyClicks, hydrated } = servedPageGlobals;
+const { earlyClicks, replay } = servedPageGlobals;
 export const pageGateScript = [
   'try{',
   `if(localStorage.getItem(${JSON.stringify(storageKeys.session)}))document.getElementById("root").replaceChildren();`,
   `else{var q=window.${earlyClicks}=[];`,
   'document.addEventListener("click",function(e){',
-  `if(window.${hydrated})return;`,
   'var b=e.target instanceof Element&&e.target.closest("#root button,#root [role=button]");',
-  'if(b){e.preventDefault();e.stopPropagation();q.indexOf(b)<0&&q.push(b)}},true)}',
+  `if(!b||Object.keys(b).some(function(k){return k.indexOf(${JSON.stringify(reactPropsKey)})===0}))return;`,
+  'e.preventDefault();e.stopPropagation();',
+  `if(q.indexOf(b)<0){q.push(b);window.${replay}&&window.${replay}()}},true)}`,
   '}catch(e){}',
 ].join('');
 export const pageGateHash = `'sha256-${createHash('sha256').update(pageGateScript).digest('base64')}'`;

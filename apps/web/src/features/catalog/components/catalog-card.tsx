@@ -2,8 +2,9 @@ import { AspectRatio, Badge, Card, Group, Image, Text } from '@mantine/core';
 import { countLabel, cutText, msg } from '@simmer/contracts';
 import { IconPhoto } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { formatDate, formatDuration } from '../../../lib/format';
+import { formatDuration } from '../../../lib/format';
 import { contentPath, contentTypeLabel, openContent } from '../../../lib/open-content';
+import { ShownDate } from '../../../lib/shown-date';
 
 export interface CatalogCardItem {
   id: number;
@@ -91,7 +92,7 @@ export function CatalogCard({
       <Group justify="space-between" mt="auto" pt="xs" gap={4}>
         {item.updated && (
           <Text size="xs" c="dimmed">
-            {formatDate(item.updated)}
+            <ShownDate value={item.updated} />
           </Text>
         )}
         {item.comments_count !== undefined && (

@@ -2,8 +2,8 @@ import { AspectRatio, Badge, Card, Group, Image, Text } from '@mantine/core';
 import { msg } from '@simmer/contracts';
 import { IconPhoto } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../../lib/format';
 import { contentPath, contentTypeLabel, openContent } from '../../../lib/open-content';
+import { ShownDate } from '../../../lib/shown-date';
 
 /** Label colours of carousel cards (spec 000 §2: violet, yellow or black). */
 const labelStyles = {
@@ -79,7 +79,7 @@ export function ContentCard({ item, showType = true }: { item: CardItem; showTyp
         )}
         {item.updated && (
           <Text size="xs" c="dimmed">
-            {formatDate(item.updated)}
+            <ShownDate value={item.updated} />
           </Text>
         )}
       </Group>

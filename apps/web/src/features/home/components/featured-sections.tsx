@@ -15,8 +15,8 @@ import {
 } from '@mantine/core';
 import { type HomeContentItem, msg, paths } from '@simmer/contracts';
 import { Link, useNavigate } from 'react-router';
-import { formatDate } from '../../../lib/format';
 import { contentTypeLabel, openContent } from '../../../lib/open-content';
+import { ShownDate } from '../../../lib/shown-date';
 import { useTopLeft, useTopRight } from '../api/home-api';
 
 /** The one filled `*_details` of a home item. */
@@ -78,7 +78,7 @@ function TopLeft({ alone }: { alone: boolean }) {
             </Badge>
           )}
           <Text size="xs" c="dimmed">
-            {formatDate(item.updated)}
+            <ShownDate value={item.updated} />
           </Text>
         </Group>
         <Title order={2}>{d.title}</Title>
