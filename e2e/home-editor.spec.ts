@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { demo, loginAs } from './support/helpers';
+import { demo, loginAs, scrollThroughHome } from './support/helpers';
 
 // Uploads must go to the server, not through the web-push service worker.
 test.use({ serviceWorkers: 'block' });
@@ -92,6 +92,7 @@ test('an admin edits the home page and the carousel; visitors and members see it
     timeout: 30_000,
   });
   await expect(visitor.getByTestId('featured-top-right').getByText('Tonight in our kitchen')).toBeVisible();
+  await scrollThroughHome(visitor);
   const block = visitor.getByTestId('subscribe-block');
   await block.getByRole('textbox', { name: 'Your e-mail address' }).fill('not-an-email');
   await block.getByRole('button', { name: 'Subscribe' }).click();

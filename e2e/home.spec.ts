@@ -1,11 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, loginAs } from './support/helpers';
+import { demo, loginAs, scrollThroughHome } from './support/helpers';
 
 const section = (page: Page, id: string) => page.getByTestId(id);
 
 test('a visitor sees every public home section, in order, filled from the demo content', async ({ page }) => {
   await page.goto('/home-page-new');
   await expect(section(page, 'featured-top-left')).toBeVisible({ timeout: 30_000 });
+  // The sections below the first screen load as the visitor scrolls toward them.
+  await expect(section(page, 'app-section')).toHaveCount(0);
+  await scrollThroughHome(page);
   const order = [
     'featured-top-left',
     'featured-top-right',
@@ -49,6 +52,7 @@ test('a visitor sees every public home section, in order, filled from the demo c
 
 test('carousels show 3, 2 or 1 items by screen width', async ({ page }) => {
   await page.goto('/home-page-new');
+  await scrollThroughHome(page);
   await expect(section(page, 'free-tutorials')).toBeVisible({ timeout: 30_000 });
   const track = section(page, 'free-tutorials').locator('[data-per-view]');
   await expect(track).toHaveAttribute('data-per-view', '3');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, loginAs } from './support/helpers';
+import { demo, loginAs, scrollThroughHome } from './support/helpers';
 
 async function logInInModal(page: Page, who: { email: string; password: string }) {
   const form = page.getByRole('dialog').getByRole('form', { name: 'Log in' });
@@ -12,6 +12,7 @@ test("a visitor following the footer's Store link is asked to log in, then lands
   page,
 }) => {
   await page.goto('/home-page-new');
+  await scrollThroughHome(page);
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Store' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -90,6 +91,7 @@ test('a member whose session can no longer be refreshed is told so and returns t
 test('the back-to-top button steps aside for carousel arrows and footer links', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/home-page-new');
+  await scrollThroughHome(page);
   const backToTop = page.getByRole('button', { name: 'Back to top' });
   // A carousel's arrows brought into the bottom-right corner: the button is not over them.
   const next = page.getByRole('button', { name: 'Next' }).first();

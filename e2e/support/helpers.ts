@@ -99,3 +99,15 @@ export async function fillDetails(checkout: Page) {
   await form.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(checkout.getByText(/Your items are held for you until/)).toBeVisible();
 }
+
+/**
+ * Scrolls the public home down until its last section is in: the sections below its first
+ * screen load as the visitor scrolls toward them (`NearView`). Leaves the page at the top.
+ */
+export async function scrollThroughHome(page: Page) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    await expect(page.getByTestId('free-tutorials')).toBeAttached({ timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CatalogListQuerySchema,
-  countLabel,
-  cutText,
-  NewCommentFieldsSchema,
-  ReactionBodySchema,
-} from './catalog';
+import { CatalogListQuerySchema, NewCommentFieldsSchema, ReactionBodySchema } from './catalog';
 import { msg } from './messages';
+import { countLabel, cutText } from './text';
 
 describe('catalog contracts', () => {
   it('reads counts in the singular for one', () => {

@@ -28,3 +28,4 @@ export * from './routes';
 export * from './site';
 export * from './store';
 export * from './store-orders';
+export * from './text';

@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
 const held: Promise<unknown>[] = [];
 let loaded: Promise<void> | undefined;
@@ -47,4 +47,33 @@ export function AfterLoad({ children, fallback = null }: { children: ReactNode; 
     };
   }, []);
   return <>{ready ? children : fallback}</>;
+}
+
+/**
+ * Renders its children once the page has loaded and their place is within a screen of the view
+ * (the visitor scrolls toward it): sections further down a long page cost a phone nothing, no
+ * code, data or rendering, until the visitor heads their way. Until then a thin marker holds
+ * their place (the same on the server, which draws the marker alone).
+ */
+export function NearView({ children }: { children: ReactNode }) {
+  const [near, setNear] = useState(false);
+  const marker = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = marker.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setNear(true));
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return near ? <AfterLoad>{children}</AfterLoad> : <div ref={marker} style={{ height: 1 }} />;
 }

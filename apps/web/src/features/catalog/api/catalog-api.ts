@@ -2,7 +2,7 @@ import type { RecipeCard, RecipeListFilters, ShowCard, VideoCard } from '@simmer
 import { endpoints } from '@simmer/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { filtersKey } from '../lib/recipe-filter-params';
+import { filtersKey } from '../lib/recipe-filter-key';
 
 const e = endpoints.catalog;
 

@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { countLabel, msg, type ReactableType } from '@simmer/contracts';
 import { IconBookmark, IconBookmarkFilled, IconHeart, IconHeartFilled, IconShare } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { toggleBookmark, toggleLike } from '../api/engagement-api';
 
@@ -32,7 +32,7 @@ export function ReactionBar({ type, id, likesCount, isLiked, isBookmarked, comme
     mutationFn: (kind: 'like' | 'bookmark') =>
       kind === 'like' ? toggleLike(type, id) : toggleBookmark(type, id),
     onSuccess: () => client.invalidateQueries({ queryKey }),
-    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    onError: (error) => notify({ color: 'red', message: errorMessage(error) }),
   });
 
   const share = async () => {

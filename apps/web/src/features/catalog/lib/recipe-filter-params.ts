@@ -2,7 +2,9 @@ import { type RecipeListFilters, RecipeListFiltersSchema } from '@simmer/contrac
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-const keys = ['course', 'diet', 'time', 'sort'] as const;
+import { filtersToParams, filterKeys as keys } from './recipe-filter-key';
+
+export { filtersKey, filtersToParams } from './recipe-filter-key';
 
 /**
  * The recipe filters a page address carries (`?course=main&diet=vegan,gluten-free&time=30&sort=quickest`),
@@ -19,20 +21,6 @@ export function filtersFromParams(params: URLSearchParams): RecipeListFilters {
   }
   return out;
 }
-
-/** `params` with the filters written in (and the unset ones removed); other parameters stay. */
-export function filtersToParams(filters: RecipeListFilters, params = new URLSearchParams()): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of keys) next.delete(key);
-  if (filters.course) next.set('course', filters.course);
-  if (filters.diet?.length) next.set('diet', filters.diet.join(','));
-  if (filters.time) next.set('time', filters.time);
-  if (filters.sort) next.set('sort', filters.sort);
-  return next;
-}
-
-/** The filters as a stable part of a query key. */
-export const filtersKey = (filters: RecipeListFilters) => filtersToParams(filters).toString();
 
 /** The filters of the current address and a setter that writes them back (replacing the entry). */
 export function useRecipeFilterParams() {

@@ -1,7 +1,7 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { msg } from '@simmer/contracts';
 import { lazy, Suspense } from 'react';
-import { AfterLoad } from '../../../lib/after-load';
+import { AfterLoad, NearView } from '../../../lib/after-load';
 import { useSiteConfig } from '../../../lib/site-config';
 import { CategorySection } from '../components/category-section';
 import { FeaturedSections } from '../components/featured-sections';
@@ -12,7 +12,8 @@ const HeaderSearch = lazy(() =>
   import('../../search/components/header-search').then((m) => ({ default: m.HeaderSearch })),
 );
 // The sections under the first screen (app, features, expert, social, gallery, subscribe, free
-// tutorials) load once the page has; the footer sits below the fold meanwhile.
+// tutorials) load once the page has and the visitor scrolls toward them; the footer sits below
+// the fold meanwhile.
 const BelowTheFold = lazy(() => import('../components/below-the-fold'));
 
 /**
@@ -43,11 +44,11 @@ export default function PublicHomePage() {
         </Box>
         <FeaturedSections />
         <CategorySection />
-        <AfterLoad>
+        <NearView>
           <Suspense fallback={null}>
             <BelowTheFold />
           </Suspense>
-        </AfterLoad>
+        </NearView>
       </Stack>
     </Container>
   );
