@@ -65,10 +65,11 @@ describe('the server renderer', () => {
     await openedPage;
 
     const errors: unknown[] = [];
-    const root = document.getElementById('root')!;
+    const container = document.getElementById('root')!;
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(
-        root,
+      root = hydrateRoot(
+        container,
         <StrictMode>
           <AppProviders />
         </StrictMode>,
@@ -81,5 +82,10 @@ describe('the server renderer', () => {
     expect(errors).toEqual([]);
     expect(document.querySelector('h1')).toBe(title);
     expect(picture()).toBe(served);
+
+    // Test files may share this window: leave it as it was found.
+    act(() => root?.unmount());
+    document.body.replaceChildren();
+    window.history.replaceState(null, '', '/');
   });
 });

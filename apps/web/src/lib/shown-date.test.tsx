@@ -18,8 +18,9 @@ describe('ShownDate', () => {
     container.innerHTML = `<p>${html}</p>`;
     document.body.append(container);
     const errors: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(
+      root = hydrateRoot(
         container,
         <p>
           <ShownDate value="2026-11-23T21:40:00Z" />
@@ -29,6 +30,7 @@ describe('ShownDate', () => {
     });
     expect(errors).toEqual([]);
     expect(container.textContent).toMatch(/^2[34]\.11\.2026$/);
+    act(() => root?.unmount());
     container.remove();
   });
 });
