@@ -95,7 +95,8 @@ test("a member's home is the member's from the start, never the visitor's page",
     (window as { __seen?: typeof seen }).__seen = seen;
     const frame = () => {
       const buttons = document.querySelectorAll('#root a, #root button');
-      if ([...buttons].some((e) => e.textContent?.trim() === 'Log in')) seen.visitor = true;
+      const shown = (e: Element) => e.checkVisibility({ visibilityProperty: true });
+      if ([...buttons].some((e) => e.textContent?.trim() === 'Log in' && shown(e))) seen.visitor = true;
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);

@@ -28,18 +28,19 @@ interface Renderer {
 }
 
 /**
- * Run by the browser right after `#root`. A stored session means a member, whose page differs
- * from a visitor's: the visitor's HTML is removed before it is shown and the app draws the
- * member's page as it does every other page. Otherwise the drawn page shows at once, before the
- * app's code has arrived, and before React has hydrated each part: a click on a button React
- * has not hydrated yet is stopped and the button kept, and the app clicks it again once React
- * has (`main.tsx`), so an early click is late, not lost. Allowed by the content security policy
- * by its hash.
+ * Run by the browser right before `#root`. A stored session means a member, whose page differs
+ * from a visitor's: the page is marked (`data-session` on `<html>`), which hides the visitor's
+ * drawn HTML from the first frame (`global.css`), and the app empties it and draws the member's
+ * page as it does every other page (`app/served-state.ts`). Otherwise the drawn page shows at
+ * once, before the app's code has arrived and before React has hydrated each part: a click on a
+ * button React has not hydrated yet is stopped and the button kept, and the app clicks it again
+ * once React has (`main.tsx`), so an early click is late, not lost. Allowed by the
+ * content security policy by its hash.
  */
 const { earlyClicks, replay } = servedPageGlobals;
 export const pageGateScript = [
   'try{',
-  `if(localStorage.getItem(${JSON.stringify(storageKeys.session)}))document.getElementById("root").replaceChildren();`,
+  `if(localStorage.getItem(${JSON.stringify(storageKeys.session)}))document.documentElement.setAttribute("data-session","");`,
   `else{var q=window.${earlyClicks}=[];`,
   'document.addEventListener("click",function(e){',
   'var b=e.target instanceof Element&&e.target.closest("#root button,#root [role=button]");',
@@ -137,9 +138,9 @@ export async function pageRender(
     const started = generation;
     const page = await renderer.renderPage(url, send);
     if (!page) return null;
-    const html = `<div id="root">${page.html}</div><script id="simmer-state" type="application/json">${inScript(
+    const html = `<script>${pageGateScript}</script><div id="root" data-drawn>${page.html}</div><script id="simmer-state" type="application/json">${inScript(
       page.state,
-    )}</script><script>${pageGateScript}</script>`;
+    )}</script>`;
     if (ttl > 0 && started === generation) {
       if (kept.size >= 500) kept.delete(kept.keys().next().value as string);
       kept.set(url, { html, at: Date.now() });

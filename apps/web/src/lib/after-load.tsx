@@ -33,15 +33,39 @@ export function afterLoad(): Promise<void> {
   return loaded;
 }
 
+/** Parts waiting to be shown after load, one per task (see `AfterLoad`). */
+const turns: Array<() => void> = [];
+let turning = false;
+
+function nextTurn() {
+  const show = turns.shift();
+  if (!show) {
+    turning = false;
+    return;
+  }
+  show();
+  setTimeout(nextTurn, 0);
+}
+
+/** Shows a part after load in a task of its own, after those queued before it. */
+function takeTurn(show: () => void) {
+  turns.push(show);
+  if (turning) return;
+  turning = true;
+  setTimeout(nextTurn, 0);
+}
+
 /**
  * Renders its children (and so starts loading their code) only after the page has loaded, in a
- * transition: React draws them in short slices, leaving the page responsive meanwhile.
+ * transition: React draws them in short slices, leaving the page responsive meanwhile. Parts
+ * waiting for the load are shown one per task (the header's search, the footer, the notices),
+ * so no single task puts all of them on the page at once.
  */
 export function AfterLoad({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void afterLoad().then(() => live && startTransition(() => setReady(true)));
+    void afterLoad().then(() => takeTurn(() => live && startTransition(() => setReady(true))));
     return () => {
       live = false;
     };
