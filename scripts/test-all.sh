@@ -2,12 +2,25 @@
 # The second README command: installs what the tests need, then runs every test.
 # Server route tests run on PGlite, then a second time on PostgreSQL when one answers
 # at TEST_DATABASE_URL (default: the local server on 127.0.0.1:5432, database test).
+# Stages that mostly wait run beside stages that compute (decision 600): the browser tests'
+# servers make their first start (seed, demo clips) during the unit stages, and the
+# production-topology stage runs beside the PostgreSQL pass.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup-test-prereqs.sh
 # `npm ci` refuses lockfiles whose foreign-platform optional packages npm itself left out,
-# so the locked versions are installed with `npm install`.
-npm install --no-audit --no-fund
+# so the locked versions are installed with `npm install`. Packages already in npm's cache
+# are taken from it without asking the registry again.
+npm install --no-audit --no-fund --prefer-offline
+
+# The web app and the server, built once for every stage that starts them.
+node scripts/build-web.mjs
+node apps/server/scripts/build.mjs --if-changed
+# The browser tests' two servers start now, on fresh data folders, and are stopped on any exit.
+e2e_servers() { node --import tsx e2e/servers.ts "$1"; }
+trap 'e2e_servers stop' EXIT
+e2e_servers start
+
 npm run lint
 npm run typecheck
 npm run db:check
@@ -16,13 +29,29 @@ npm run test -w @simmer/web
 npm run test -w @simmer/server
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
-  echo "Server tests again on PostgreSQL ($PG_URL)"
-  TEST_DATABASE_URL="$PG_URL" npm run test -w @simmer/server
   # The production topology (decision 405): nginx over two API processes, a worker, Redis,
-  # s3rver and smtp-server, with browser journeys that cross processes.
-  echo "Production topology stage on PostgreSQL ($PG_URL)"
-  TOPOLOGY_PG_URL="$PG_URL" npm run test:topology
+  # s3rver and smtp-server, with browser journeys that cross processes. Its journeys wait on
+  # processes more than they compute, so it runs beside the PostgreSQL pass; its output
+  # follows that pass's.
+  echo "Production topology stage on PostgreSQL ($PG_URL), beside the PostgreSQL pass"
+  topology_log="$(mktemp -t simmer-topology-stage.XXXXXX)"
+  TOPOLOGY_PG_URL="$PG_URL" npm run test:topology >"$topology_log" 2>&1 &
+  topology_pid=$!
+  echo "Server tests again on PostgreSQL ($PG_URL)"
+  pg_status=0
+  TEST_DATABASE_URL="$PG_URL" npm run test -w @simmer/server || pg_status=$?
+  topology_status=0
+  wait "$topology_pid" || topology_status=$?
+  echo "Production topology stage output:"
+  cat "$topology_log"
+  rm -f "$topology_log"
+  if [ "$pg_status" -ne 0 ] || [ "$topology_status" -ne 0 ]; then
+    echo "PostgreSQL pass exit $pg_status, topology stage exit $topology_status"
+    exit 1
+  fi
 else
   echo "No PostgreSQL at $PG_URL: the PostgreSQL pass and the topology stage are skipped."
 fi
-npm run test:e2e
+
+e2e_servers wait
+E2E_SERVERS_STARTED=1 npm run test:e2e
