@@ -17,16 +17,23 @@ const webServer = (s: Server) => ({
 });
 
 /**
- * Journeys that run on the sweep's server once the sweep is done, so both servers stay busy to
- * the end instead of the first one running every journey alone after the sweep (decision 600).
- * Chosen to fill the sweep's server as long as the rest take on the other, and from those that
- * touch nothing the sweep leaves behind (its member's grocery list, checkout and order).
+ * Journeys that run on the sweep's server, in its project, so both servers work to the end
+ * instead of the first one running every journey alone after the sweep (decision 600). Files of
+ * one project run one after the other in name order, so these come before routes.spec.ts; the
+ * sweep's pages then load with their announcements, sign-ups and home edits, which it checks like
+ * any other content. (A project of their own depending on the sweep waits for every project of
+ * the sweep's phase, the journeys included, so it ran them last, after everything.)
  */
-const afterSweep = ['announcements-faq.spec.ts', 'auth.spec.ts', 'first-run.spec.ts', 'home-editor.spec.ts'];
+const onSweepServer = [
+  'announcements-faq.spec.ts',
+  'auth.spec.ts',
+  'first-run.spec.ts',
+  'home-editor.spec.ts',
+];
 
 /**
  * Runs against the built app in Debian's Chromium. Two servers, two workers: the journeys on
- * one, the route sweep and then a few journeys on the other. A journey reads its own server's
+ * one, a few journeys and the route sweep on the other. A journey reads its own server's
  * outbox (`serverDataDir`). (A third server with the journeys split in two halves was tried: the
  * machine's two cores were already busy, and the run took as long.)
  */
@@ -61,22 +68,15 @@ export default defineConfig({
       name: 'journeys',
       testMatch: '*.spec.ts',
       // The topology journeys run in their own stage (e2e/topology/playwright.config.ts).
-      testIgnore: ['routes.spec.ts', 'topology/**', ...afterSweep],
+      testIgnore: ['routes.spec.ts', 'topology/**', ...onSweepServer],
       // One file at a time: journeys share the server's state (one livestream, one outbox).
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${e2ePort}` },
     },
     {
       name: 'sweep',
-      testMatch: 'routes.spec.ts',
-      workers: 1,
-      use: { baseURL: `http://127.0.0.1:${sweepPort}` },
-    },
-    {
-      name: 'journeys-after-sweep',
-      testMatch: afterSweep,
-      // After the sweep, on its server: the sweep checks every page against the demo seed as is.
-      dependencies: ['sweep'],
+      testMatch: ['routes.spec.ts', ...onSweepServer],
+      // One file at a time, as on the journeys' server.
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${sweepPort}` },
     },
