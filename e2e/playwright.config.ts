@@ -1,40 +1,41 @@
 import { defineConfig } from '@playwright/test';
-import { dataDirOf, e2ePort, e2eRtmpPort } from './support/env';
+import { e2ePort, type Server, servers, sweepPort } from './servers';
 
-/** The route sweep runs on a server of its own, beside the journeys, so the two halves overlap. */
-const sweepPort = e2ePort + 1;
-
-/** The built app started as a user would start it, on a fresh data folder. */
-const server = (port: number, dataDir: string, rtmpPort: number) => ({
-  command: `rm -rf ${dataDir} && npm run start -w @simmer/server`,
+/** Playwright's start of one server (e2e/servers.ts has its command and settings). */
+const webServer = (s: Server) => ({
+  command: s.command,
   cwd: '..',
-  url: `http://127.0.0.1:${port}/v1/health/`,
+  url: s.url,
   // Generous: on a busy 2-core machine the first start seeds and transcodes the demo videos.
   timeout: 600_000,
-  reuseExistingServer: false,
+  // `npm run test:all` starts the servers early (`e2e/servers.ts start`, decision 600) and says
+  // so; any other run starts its own and never takes whatever answers on the port.
+  reuseExistingServer: process.env.E2E_SERVERS_STARTED === '1',
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LIVE_RTMP_PORT: String(rtmpPort),
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT_MAX: '1000',
-    NODE_ENV: 'production',
-    // Load shedding has its own route tests; here a busy shared machine's pauses (other jobs,
-    // the demo clips transcoding) must not turn a journey's page load into a 503.
-    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-    PRESSURE_MAX_DATABASE_WAIT_MS: '0',
-  },
+  env: s.env,
 });
 
 /**
+ * Journeys that run on the sweep's server, in its project, so both servers work to the end
+ * instead of the first one running every journey alone after the sweep (decision 600). Files of
+ * one project run one after the other in name order, so these come before routes.spec.ts; the
+ * sweep's pages then load with their announcements, sign-ups and home edits, which it checks like
+ * any other content. (A project of their own depending on the sweep waits for every project of
+ * the sweep's phase, the journeys included, so it ran them last, after everything.)
+ */
+const onSweepServer = [
+  'announcements-faq.spec.ts',
+  'auth.spec.ts',
+  'first-run.spec.ts',
+  'home-editor.spec.ts',
+];
+
+/**
  * Runs against the built app in Debian's Chromium. Two servers, two workers: the journeys on
- * one, the route sweep on the other. A journey reads its own server's outbox (`serverDataDir`).
- * (A third server with the journeys split in two halves was tried: the machine's two cores were
- * already busy, and the run took as long.)
+ * one, a few journeys and the route sweep on the other. A journey reads its own server's
+ * outbox (`serverDataDir`). (A third server with the journeys split in two halves was tried: the
+ * machine's two cores were already busy, and the run took as long.)
  */
 export default defineConfig({
   testDir: '.',
@@ -67,20 +68,18 @@ export default defineConfig({
       name: 'journeys',
       testMatch: '*.spec.ts',
       // The topology journeys run in their own stage (e2e/topology/playwright.config.ts).
-      testIgnore: ['routes.spec.ts', 'topology/**'],
+      testIgnore: ['routes.spec.ts', 'topology/**', ...onSweepServer],
       // One file at a time: journeys share the server's state (one livestream, one outbox).
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${e2ePort}` },
     },
     {
       name: 'sweep',
-      testMatch: 'routes.spec.ts',
+      testMatch: ['routes.spec.ts', ...onSweepServer],
+      // One file at a time, as on the journeys' server.
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${sweepPort}` },
     },
   ],
-  webServer: [
-    server(e2ePort, dataDirOf(e2ePort), e2eRtmpPort),
-    server(sweepPort, dataDirOf(sweepPort), e2eRtmpPort + 1),
-  ],
+  webServer: servers().map(webServer),
 });

@@ -4,6 +4,7 @@
 // reaches "listening" in seconds. Steps are listed in order in `steps`; add one there.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { buildWeb, manifests } from './build-web.mjs';
 import { whenChanged } from './stamp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,16 +15,6 @@ function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-
-const manifests = [
-  at('package.json'),
-  at('package-lock.json'),
-  at('apps/server/package.json'),
-  at('apps/web/package.json'),
-  at('packages/contracts/package.json'),
-  at('e2e/package.json'),
-  at('bench/package.json'),
-];
 
 const steps = [
   {
@@ -38,10 +29,11 @@ const steps = [
     run: () => run(npm, ['install', '--no-audit', '--no-fund']),
   },
   {
+    // Keeps its own stamp (scripts/build-web.mjs), shared with the test stages.
     name: 'web app',
-    stamp: at('apps/web/dist/.simmer-build-stamp'),
-    inputs: [...manifests, at('apps/web'), at('packages/contracts/src')],
-    run: () => run(npm, ['run', 'build', '-w', '@simmer/web']),
+    run: async () => {
+      if (!(await buildWeb())) console.log('web app: up to date');
+    },
   },
   {
     // The server build keeps its own stamp (apps/server/scripts/build.mjs --if-changed).
@@ -51,7 +43,7 @@ const steps = [
 ];
 
 for (const step of steps) {
-  if (!step.stamp) step.run();
+  if (!step.stamp) await step.run();
   else if (!(await whenChanged(step.stamp, step.inputs, step.run))) console.log(`${step.name}: up to date`);
 }
 

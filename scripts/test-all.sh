@@ -2,12 +2,24 @@
 # The second README command: installs what the tests need, then runs every test.
 # Server route tests run on PGlite, then a second time on PostgreSQL when one answers
 # at TEST_DATABASE_URL (default: the local server on 127.0.0.1:5432, database test).
+# The browser tests' servers make their first start (seed, demo clips) beside the stages before
+# them (decision 600).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup-test-prereqs.sh
 # `npm ci` refuses lockfiles whose foreign-platform optional packages npm itself left out,
-# so the locked versions are installed with `npm install`.
-npm install --no-audit --no-fund
+# so the locked versions are installed with `npm install`. Packages already in npm's cache
+# are taken from it without asking the registry again.
+npm install --no-audit --no-fund --prefer-offline
+
+# The web app and the server, built once for every stage that starts them.
+node scripts/build-web.mjs
+node apps/server/scripts/build.mjs --if-changed
+# The browser tests' two servers start now, on fresh data folders, and are stopped on any exit.
+e2e_servers() { node --import tsx e2e/servers.ts "$1"; }
+trap 'e2e_servers stop' EXIT
+e2e_servers start
+
 npm run lint
 npm run typecheck
 npm run db:check
@@ -19,10 +31,13 @@ if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]
   echo "Server tests again on PostgreSQL ($PG_URL)"
   TEST_DATABASE_URL="$PG_URL" npm run test -w @simmer/server
   # The production topology (decision 405): nginx over two API processes, a worker, Redis,
-  # s3rver and smtp-server, with browser journeys that cross processes.
+  # s3rver and smtp-server, with browser journeys that cross processes. Not beside the
+  # PostgreSQL pass: tried, and one of its API processes did not answer within 240 s (decision 600).
   echo "Production topology stage on PostgreSQL ($PG_URL)"
   TOPOLOGY_PG_URL="$PG_URL" npm run test:topology
 else
   echo "No PostgreSQL at $PG_URL: the PostgreSQL pass and the topology stage are skipped."
 fi
-npm run test:e2e
+
+e2e_servers wait
+E2E_SERVERS_STARTED=1 npm run test:e2e

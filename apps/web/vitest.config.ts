@@ -1,11 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+const include = ['src/**/*.test.{ts,tsx}'];
+
+/**
+ * Test files that replace a module (`vi.mock`) get a module graph of their own: in a shared one,
+ * a file that ran before may already hold the real module.
+ */
+const mocking = readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+  .map((file) => path.join('src', file))
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) =>
+    /\bvi\.(?:doMock|mock)\(/.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+  );
+
+const common = { environment: 'happy-dom' as const, setupFiles: ['./src/test-setup.ts'] };
 
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        // One module graph and one happy-dom window per worker, not one per file: importing
+        // React, Mantine and the contracts again for each file was five sixths of the run's CPU
+        // (decision 600). The setup file cleans the rendered tree after every test.
+        test: { ...common, name: 'web', include, exclude: mocking, isolate: false },
+      },
+      { extends: true, test: { ...common, name: 'web, module mocks', include: mocking, isolate: true } },
+    ],
   },
 });

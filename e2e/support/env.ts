@@ -1,10 +1,7 @@
 import { test } from '@playwright/test';
+import { dataDirOf } from '../servers';
 
-export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
-/** The data folder of the server listening on `port` (its mail outbox, its stored uploads). */
-export const dataDirOf = (port: number) => `/tmp/simmer-e2e-${port}`;
-/** The built-in RTMP ingest's port for this run, so runs on different E2E ports never collide. */
-export const e2eRtmpPort = Number(process.env.E2E_RTMP_PORT ?? e2ePort + 16_000);
+export { dataDirOf, e2ePort, e2eRtmpPort } from '../servers';
 
 /** The data folder of the server the running test's project talks to. */
 export function serverDataDir(): string {

@@ -11,7 +11,10 @@ export interface Topology {
 
 let cached: Topology | null = null;
 export function topology(): Topology {
-  cached ??= JSON.parse(readFileSync(process.env.TOPOLOGY_STATE ?? '/tmp/simmer-topology-e2e.json', 'utf8'));
+  // Set by playwright.config.ts, which every worker loads.
+  const file = process.env.TOPOLOGY_STATE;
+  if (!file) throw new Error('TOPOLOGY_STATE is not set: run the stage with `npm run test:topology`');
+  cached ??= JSON.parse(readFileSync(file, 'utf8'));
   return cached!;
 }
 

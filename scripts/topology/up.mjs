@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { whenChanged } from '../stamp.mjs';
+import { buildWeb } from '../build-web.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const at = (...p) => path.join(root, ...p);
@@ -143,19 +143,7 @@ export async function up() {
 
   // The compiled server and the built web app, each only when its sources changed.
   execFileSync(process.execPath, [at('apps/server/scripts/build.mjs'), '--if-changed'], { stdio: 'inherit' });
-  await whenChanged(
-    at('apps/web/dist/.simmer-build-stamp'),
-    // The same inputs as scripts/start.mjs's web step, so the two share one stamp.
-    [
-      ...['package.json', 'package-lock.json', 'apps/server/package.json', 'apps/web/package.json'].map((f) =>
-        at(f),
-      ),
-      ...['packages/contracts/package.json', 'e2e/package.json', 'bench/package.json'].map((f) => at(f)),
-      at('apps/web'),
-      at('packages/contracts/src'),
-    ],
-    () => execFileSync('npm', ['run', 'build', '-w', '@simmer/web'], { cwd: root, stdio: 'inherit' }),
-  );
+  await buildWeb();
 
   const id = randomBytes(4).toString('hex');
   const dir = mkdtempSync(path.join(tmpdir(), 'simmer-topology-'));

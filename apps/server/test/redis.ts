@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 export interface TestRedis {
   url: string;
@@ -26,13 +26,28 @@ function pings(port: number): Promise<boolean> {
 }
 
 /**
+ * A port the system just handed out and nobody listens on. A random number could be another
+ * run's Redis (a second suite on the same machine), whose PONG would then be taken for ours.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
  * A private Redis server on a free port for one test file (installed by
  * `scripts/setup-test-prereqs.sh`). Resolves once it answers PING, however busy the
  * machine is; fails with the reason if the binary is missing or the server exits.
  */
 export async function startRedis(): Promise<TestRedis> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const child: ChildProcess = spawn(
       'redis-server',
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],

@@ -57,7 +57,9 @@ export async function createJobs(
           // closed: its job stays active and the queue hands it out again once it expires.
           if (stopped) {
             log.warn({ err }, 'job queue write after stop dropped');
-            return { rows: [] };
+            // Completing or failing a job answers with the count of jobs it changed, which
+            // pg-boss reads from the first row: an empty answer would throw in its worker loop.
+            return { rows: /\bselect count\(\*\) from results\s*$/i.test(text) ? [{ count: '0' }] : [] };
           }
           throw err;
         }
