@@ -120,6 +120,9 @@ export async function lighthouseFigures(): Promise<Figures> {
       '/v1/site-config/',
       ...homeDataPaths,
       `/v1/admin/user/youtube-recipe/${recipe.id}/`,
+      // The pages themselves: the server keeps the pages it draws as it keeps the answers.
+      '/home-page-new',
+      `/recipe/${recipe.id}`,
     ]);
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     const targets: Target[] = [

@@ -14,11 +14,7 @@ export const firstScreen: Partial<Record<PagePath, (params: Params, client: Quer
       client.prefetchQuery(homeQueries.topLeft()),
       client.prefetchQuery(homeQueries.topRight()),
       client.prefetchQuery(homeQueries.categorySectionTitle()),
-      // The category section opens on its first tab: its recipes come with the titles.
-      client.fetchQuery(homeQueries.categoryTitles()).then((titles) => {
-        const first = [...(titles?.data ?? [])].sort((a, b) => a.rank - b.rank)[0];
-        return first && client.prefetchQuery(homeQueries.category(first.rank));
-      }),
+      client.prefetchQuery(homeQueries.categoryTitles()),
     ]),
   // The recipe's queries live with the catalog's (a chunk of its own): loaded for it here.
   '/recipe/:id': async ({ id }, client) => {
