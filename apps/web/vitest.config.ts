@@ -6,14 +6,16 @@ import { defineConfig } from 'vitest/config';
 const include = ['src/**/*.test.{ts,tsx}'];
 
 /**
- * Test files that replace a module (`vi.mock`) get a module graph of their own: in a shared one,
- * a file that ran before may already hold the real module.
+ * Test files that replace a module (`vi.mock`) or load the app's modules afresh
+ * (`vi.resetModules`, to hydrate a page as the browser would) get a module graph and a window of
+ * their own: in shared ones, a file that ran before may already hold the real module, or have
+ * moved the window's address.
  */
 const mocking = readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
   .map((file) => path.join('src', file))
   .filter((file) => /\.test\.tsx?$/.test(file))
   .filter((file) =>
-    /\bvi\.(?:doMock|mock)\(/.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+    /\bvi\.(?:doMock|mock|resetModules)\(/.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
   );
 
 const common = { environment: 'happy-dom' as const, setupFiles: ['./src/test-setup.ts'] };
