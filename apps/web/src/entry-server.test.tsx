@@ -25,7 +25,9 @@ async function send(url: string): Promise<Response> {
   return json({ status: 404, msg: 'Not found', errors: {} }, 404);
 }
 
-describe('the server renderer', () => {
+// In this order, even when test order is shuffled: the last test loads the app's modules afresh
+// (as the browser would), and pages loaded after that would bind to those.
+describe('the server renderer', { shuffle: false }, () => {
   it('draws a recipe page as a visitor sees it, with the queries it was drawn from', async () => {
     const page = await renderPage('/recipe/1', send);
     expect(page).not.toBeNull();
