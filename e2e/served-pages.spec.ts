@@ -67,6 +67,44 @@ test('the app hydrates the drawn page: the same elements stay, with no error', a
   expect(errors).toEqual([]);
 });
 
+test("a phone is sent its own layout, which the app keeps: the recipe's accordion is not drawn again", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36',
+  });
+  const page = await context.newPage();
+  const errors = errorsOf(page);
+  const recipe = await firstRecipe(page);
+  // Every element the server sent is marked before the app's code runs.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        for (const el of document.querySelectorAll('#root *')) el.setAttribute('data-served', '');
+    });
+  });
+  await page.goto(`/recipe/${recipe.id}`);
+  await expect(page.locator('#root')).toHaveAttribute('data-drawn', 'phone');
+  // The first connected recipe's accordion control (spec: "Recipe n : name").
+  const first = page.getByRole('button', { name: /^Recipe 1 : / });
+  await expect(first).toHaveAttribute('data-served', '');
+  // Hydrated, and the accordion is still the server's: its control opens and closes its panel.
+  await expect
+    .poll(() => first.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))))
+    .toBe(true);
+  await expect(first).toHaveAttribute('data-served', '');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a button clicked before the app has loaded does its work once it has', async ({ page }) => {
   const recipe = await firstRecipe(page);
   // The app's code is held back until the click has been made on the drawn page.

@@ -38,25 +38,41 @@ describe('the server renderer', { shuffle: false }, () => {
     expect(page!.state.some(([, data]) => (data as { title?: string })?.title === recipe.title)).toBe(true);
   });
 
+  it("draws a recipe's tabs for a wide screen and its accordion for a phone", async () => {
+    const wide = (await renderPage('/recipe/1', send, 'wide'))!.html;
+    expect(wide).toContain('mantine-Tabs-root');
+    expect(wide).not.toContain('mantine-Accordion-root');
+    const phone = (await renderPage('/recipe/1', send, 'phone'))!.html;
+    expect(phone).toContain('mantine-Accordion-root');
+    expect(phone).not.toContain('mantine-Tabs-root');
+  });
+
   it('leaves pages it does not render, and a page whose data failed, to the browser', async () => {
     expect(await renderPage('/login', send)).toBeNull();
     expect(await renderPage('/recipe/2', send)).toBeNull();
   });
 
   it('draws what the browser hydrates: no mismatch, and the server’s elements are kept', async () => {
-    const page = (await renderPage('/recipe/1', send))!;
+    // A phone's screen, served the page drawn for a phone.
+    const screen = (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } }).happyDOM;
+    const width = window.innerWidth;
+    screen.setViewport({ width: 412 });
+    const page = (await renderPage('/recipe/1', send, 'phone'))!;
     // React's server renderers (one for each of its two passes) leave their last context values
     // set, switching them at the start of their next render; here the browser's renderer runs in
     // the same process and would read them, so an empty render of each clears them first.
     renderToString(<span />);
     await prerenderToNodeStream(<span />);
     window.history.replaceState(null, '', '/recipe/1');
-    document.body.innerHTML = `<div id="root">${page.html}</div><script id="simmer-state" type="application/json">${JSON.stringify(page.state)}</script>`;
+    document.body.innerHTML = `<div id="root" data-drawn="phone">${page.html}</div><script id="simmer-state" type="application/json">${JSON.stringify(page.state)}</script>`;
     const title = document.querySelector('h1');
     expect(title?.textContent).toBe('Quinoa Buddha Bowl');
     const picture = () => document.querySelector('#root img[src="/v1/media/files/images/bowl.jpg"]');
     const served = picture();
     expect(served).not.toBeNull();
+    const accordion = () => document.querySelector('#root .mantine-Accordion-root');
+    const servedAccordion = accordion();
+    expect(servedAccordion).not.toBeNull();
 
     // The browser's modules, fresh: the served queries go into its cache as the app starts.
     vi.resetModules();
@@ -84,10 +100,13 @@ describe('the server renderer', { shuffle: false }, () => {
     expect(errors).toEqual([]);
     expect(document.querySelector('h1')).toBe(title);
     expect(picture()).toBe(served);
+    // The phone keeps the accordion the server drew: its recipe is not drawn a second time.
+    expect(accordion()).toBe(servedAccordion);
 
     // Test files may share this window: leave it as it was found.
     act(() => root?.unmount());
     document.body.replaceChildren();
     window.history.replaceState(null, '', '/');
+    screen.setViewport({ width });
   });
 });

@@ -17,6 +17,7 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import type { ServedQuery } from './app/served-state';
 import { setTransport } from './lib/api';
+import { type DrawnScreen, DrawnScreenContext } from './lib/drawn-screen';
 import { siteConfigQuery } from './lib/site-config';
 
 /** The address being rendered, for the router. */
@@ -51,13 +52,14 @@ function served(client: QueryClient): ServedQuery[] {
 }
 
 /**
- * Renders `url` as a visitor sees it, its requests sent with `send` (the server's own API, in
+ * Renders `url` as a visitor on `screen` sees it, its requests sent with `send` (the server's own API, in
  * process). Null when the page is not one the server renders or its first screen's data did not
  * load: the browser then draws it as any other page.
  */
 export async function renderPage(
   url: string,
   send: (url: string, init: RequestInit) => Promise<Response>,
+  screen: DrawnScreen = 'wide',
 ): Promise<RenderedPage | null> {
   setTransport(send);
   const match = matchRoutes(routes, url)?.at(-1);
@@ -76,7 +78,9 @@ export async function renderPage(
   if (failed) return null;
   const app = (
     <Address value={url}>
-      <AppProviders client={client} Router={ServerRouter} />
+      <DrawnScreenContext value={screen}>
+        <AppProviders client={client} Router={ServerRouter} />
+      </DrawnScreenContext>
     </Address>
   );
   // The first pass waits for everything the page suspends on (its parts' code, the queries it

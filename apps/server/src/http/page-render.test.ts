@@ -13,14 +13,14 @@ import { invalidatePublicCache } from './public-cache';
  * leaves every other page to the browser.
  */
 const renderer = `
-export async function renderPage(url, send) {
+export async function renderPage(url, send, screen) {
   globalThis.__simmerRenders = (globalThis.__simmerRenders ?? 0) + 1;
   if (url.startsWith('/home-page-new?fail')) throw new Error('the renderer failed');
   if (!url.startsWith('/home-page-new')) return null;
   const res = await send('/v1/site-config/', { method: 'GET', headers: { accept: 'application/json' } });
   const site = await res.json();
   return {
-    html: '<h1>' + site.brand_name + '</h1>',
+    html: '<h1>' + site.brand_name + '</h1>' + (screen === 'phone' ? '<p>phone</p>' : ''),
     state: [[['site-config'], { note: '</script><script>alert(1)</script>' }, 1]],
   };
 }
@@ -54,7 +54,7 @@ describe('pages drawn on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain(
-      `<script>${pageGateScript}</script><div id="root" data-drawn><h1>Simmer</h1></div>`,
+      `<script>${pageGateScript}</script><div id="root" data-drawn="wide"><h1>Simmer</h1></div>`,
     );
     // The data cannot close its script early.
     expect(res.body).toContain(
@@ -81,6 +81,30 @@ describe('pages drawn on the server', () => {
     await invalidatePublicCache(t.app.ctx);
     expect((await page('/home-page-new?kept')).body).toContain('<h1>Simmer</h1>');
     expect(renders()).toBe(before + 1);
+  });
+
+  it("draws a phone's page for a phone, kept apart from a wide screen's", async () => {
+    const phoneAgent =
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36';
+    const tabletAgent =
+      'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Safari/537.36';
+    const drawn = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: '/home-page-new?screens', headers });
+      expect(res.headers.vary).toContain('User-Agent');
+      return res.body;
+    };
+    const wide = await drawn({});
+    expect(wide).toContain('<div id="root" data-drawn="wide"><h1>Simmer</h1></div>');
+    // Kept per screen: the wide page kept first is not sent to a phone, nor the phone's to a tablet.
+    expect(await drawn({ 'user-agent': phoneAgent })).toContain(
+      '<div id="root" data-drawn="phone"><h1>Simmer</h1><p>phone</p></div>',
+    );
+    expect(await drawn({ 'sec-ch-ua-mobile': '?1' })).toContain('data-drawn="phone"');
+    expect(await drawn({ 'user-agent': tabletAgent })).toContain('data-drawn="wide"');
+    // The browser's own hint wins over its user agent.
+    expect(await drawn({ 'user-agent': phoneAgent, 'sec-ch-ua-mobile': '?0' })).toContain(
+      'data-drawn="wide"',
+    );
   });
 
   it('sends a page the renderer does not draw as built', async () => {

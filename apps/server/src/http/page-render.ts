@@ -20,11 +20,28 @@ interface Rendered {
   state: unknown[];
 }
 
+/** The screen a page is drawn for: a phone's narrow layout or a wide one (see `screenOf`). */
+export type Screen = 'phone' | 'wide';
+
 interface Renderer {
   renderPage(
     url: string,
     send: (url: string, init: RequestInit) => Promise<Response>,
+    screen: Screen,
   ): Promise<Rendered | null>;
+}
+
+/**
+ * The screen a request most likely comes from: a phone when the browser says it is a mobile one
+ * (the `Sec-CH-UA-Mobile` hint, or "Mobi" in its user agent, which phones send and tablets do
+ * not). A page is drawn for that screen, so the parts that differ (a recipe's tabs or accordion)
+ * are not drawn again after hydration; a wrong guess only costs that redraw.
+ */
+export function screenOf(headers: Record<string, string | string[] | undefined>): Screen {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 'phone';
+  if (hint === '?0') return 'wide';
+  return /Mobi/.test(String(headers['user-agent'] ?? '')) ? 'phone' : 'wide';
 }
 
 /**
@@ -56,7 +73,7 @@ const rootTag = '<div id="root"></div>';
 
 export interface PageRender {
   /** `html` (index.html with its head) with the page drawn into it, or null to send it as it is. */
-  fill(html: string, url: string): Promise<string | null>;
+  fill(html: string, url: string, screen: Screen): Promise<string | null>;
 }
 
 /**
@@ -132,27 +149,28 @@ export async function pageRender(
   });
   const ttl = ttlSeconds * 1000;
 
-  const draw = async (url: string): Promise<string | null> => {
-    const hit = kept.get(url);
+  const draw = async (url: string, screen: Screen): Promise<string | null> => {
+    const key = `${screen} ${url}`;
+    const hit = kept.get(key);
     if (hit && Date.now() - hit.at < ttl) return hit.html;
     const started = generation;
-    const page = await renderer.renderPage(url, send);
+    const page = await renderer.renderPage(url, send, screen);
     if (!page) return null;
-    const html = `<script>${pageGateScript}</script><div id="root" data-drawn>${page.html}</div><script id="simmer-state" type="application/json">${inScript(
+    const html = `<script>${pageGateScript}</script><div id="root" data-drawn="${screen}">${page.html}</div><script id="simmer-state" type="application/json">${inScript(
       page.state,
     )}</script>`;
     if (ttl > 0 && started === generation) {
       if (kept.size >= 500) kept.delete(kept.keys().next().value as string);
-      kept.set(url, { html, at: Date.now() });
+      kept.set(key, { html, at: Date.now() });
     }
     return html;
   };
 
   return {
-    async fill(html, url) {
+    async fill(html, url, screen) {
       if (!html.includes(rootTag)) return null;
       try {
-        const drawn = await draw(url);
+        const drawn = await draw(url, screen);
         return drawn ? firstScreenFirst(html).replace(rootTag, () => drawn) : null;
       } catch (error) {
         // A page that cannot be drawn here is drawn by the browser, as every other page is.

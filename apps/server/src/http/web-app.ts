@@ -6,7 +6,7 @@ import { msg } from '@simmer/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { isPagePath, notFoundPage } from './not-found-page';
-import type { PageRender } from './page-render';
+import { type PageRender, screenOf } from './page-render';
 
 /**
  * Serves the built web app. Files that exist are sent with cache headers (hashed assets
@@ -106,8 +106,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opts
       html = head;
     }
     if (opts.render) {
-      const drawn = await opts.render.fill(html ?? (await readFile(indexFile, 'utf8')), request.url);
-      if (drawn !== null) html = drawn;
+      const screen = screenOf(request.headers);
+      const drawn = await opts.render.fill(html ?? (await readFile(indexFile, 'utf8')), request.url, screen);
+      // A page drawn for a phone differs from one drawn for a wide screen.
+      if (drawn !== null) {
+        html = drawn;
+        reply.header('vary', 'Sec-CH-UA-Mobile, User-Agent');
+      }
     }
     if (html !== null)
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -1,8 +1,8 @@
 import { ActionIcon, Box, Group, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { msg } from '@simmer/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useScreenQuery } from '../lib/drawn-screen';
 import classes from './item-carousel.module.css';
 import { keepUncovered } from './layout/back-to-top';
 
@@ -18,8 +18,8 @@ const queries: Record<CarouselBreakpoints, [two: string, one: string]> = {
 };
 export function useItemsPerView(breakpoints: CarouselBreakpoints = 'public'): number {
   const [twoQuery, oneQuery] = queries[breakpoints];
-  const two = useMediaQuery(twoQuery, false);
-  const one = useMediaQuery(oneQuery, false);
+  const two = useScreenQuery(twoQuery, { narrow: true });
+  const one = useScreenQuery(oneQuery, { narrow: true });
   return one ? 1 : two ? 2 : 3;
 }
 

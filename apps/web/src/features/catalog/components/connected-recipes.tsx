@@ -11,7 +11,6 @@ import {
   Title,
   Typography,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   type ConnectedRecipe,
   displayIngredient,
@@ -22,6 +21,7 @@ import {
 import { IconChefHat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { useScreenQuery } from '../../../lib/drawn-screen';
 import { useUnitSystem } from '../../../lib/unit-preference';
 import { AddToGroceryList } from '../../grocery/components/add-to-grocery-list';
 import { CookMode } from './cook-mode';
@@ -140,7 +140,7 @@ export function ConnectedRecipes({
   /** The page's own image, so the recipe does not show it a second time. */
   heroImage?: string | null;
 }) {
-  const wide = useMediaQuery('(min-width: 768px)', true);
+  const wide = useScreenQuery('(min-width: 768px)', { narrow: false });
   if (!recipes.length) return <EmptyState message={msg.noRecipeFound} />;
   const label = (r: ConnectedRecipe, n: number) =>
     msg.recipeTabTitle.replace('{n}', String(n + 1)).replace('{name}', r.name);
