@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { pageGateHash, pageGateScript } from './page-render';
+import { afterPaintScript, pageGateHash, pageGateScript } from './page-render';
 import { invalidatePublicCache } from './public-cache';
 
 /**
@@ -36,7 +36,7 @@ beforeAll(async () => {
   mkdirSync(path.join(web, 'dist-ssr'), { recursive: true });
   writeFileSync(
     path.join(web, 'dist', 'index.html'),
-    '<!doctype html><html><head><title>Simmer</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>Simmer</title><script type="module" crossorigin src="/assets/index-Ab1_x.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(web, 'dist-ssr', 'entry-server.js'), renderer);
   t = await createTestApp({ WEB_DIST_DIR: path.join(web, 'dist'), HOME_CACHE_SECONDS: '60' });
@@ -61,6 +61,16 @@ describe('pages drawn on the server', () => {
       '<script id="simmer-state" type="application/json">[[["site-config"],{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"},1]]</script>',
     );
     expect(res.body).not.toContain('<script>alert(1)');
+  });
+
+  it("asks for a drawn page's code once the page is painted, and any other page's at once", async () => {
+    const drawn = (await page('/home-page-new')).body;
+    expect(drawn).toContain('<html lang="en" data-entry="/assets/index-Ab1_x.js">');
+    expect(drawn).toContain(`<script type="module" src="${afterPaintScript}"></script>`);
+    expect(drawn).not.toContain('src="/assets/index-Ab1_x.js"');
+    const undrawn = (await page('/login')).body;
+    expect(undrawn).toContain('<script type="module" crossorigin src="/assets/index-Ab1_x.js"></script>');
+    expect(undrawn).not.toContain('data-entry');
   });
 
   it('allows the page gate, and no other inline script, by its hash', async () => {

@@ -76,11 +76,18 @@ export interface PageRender {
   fill(html: string, url: string, screen: Screen): Promise<string | null>;
 }
 
+/** The built app's entry script in `index.html`. */
+const entryScript = /<script type="module"(?: crossorigin)? src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+/** The web build's loader of a drawn page's entry (`apps/web/public/after-paint.js`). */
+export const afterPaintScript = '/after-paint.js';
+
 /**
  * A drawn page shows without its scripts, so what it shows comes first: its largest picture is
  * asked for before anything else, and the app's modules are no longer preloaded beside it (the
  * entry script still loads them, a moment later, to hydrate the page), nor the site
- * configuration, which comes with the page's data.
+ * configuration, which comes with the page's data. The entry itself is asked for once the page
+ * is painted: without it in the way, a slow phone paints the page as soon as its HTML, styles
+ * and picture are in.
  */
 function firstScreenFirst(html: string): string {
   const picture = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0];
@@ -90,6 +97,12 @@ function firstScreenFirst(html: string): string {
     .replace(/\s*<link rel="preload" href="\/v1\/site-config\/"[^>]*>/, '');
   if (picture)
     out = out.replace(picture, '').replace(/<meta charset="[^"]*" \/>/i, (meta) => `${meta}\n    ${picture}`);
+  // The app's entry is fetched once the drawn page is painted (`after-paint.js`, decision 620).
+  const entry = out.match(entryScript);
+  if (entry)
+    out = out
+      .replace(entry[0], `<script type="module" src="${afterPaintScript}"></script>`)
+      .replace(/<html([^>]*)>/i, (_tag, attrs: string) => `<html${attrs} data-entry="${entry[1]}">`);
   return out;
 }
 
