@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { reactPropsKey, servedPageGlobals, storageKeys } from '@simmer/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { publicCacheChannel } from './public-cache';
+import { memoryResponseStore, publicCacheChannel } from './public-cache';
 
 /**
  * Public pages drawn on the server (decision 610): the web build's renderer
@@ -154,7 +154,7 @@ export async function pageRender(
   };
 
   // Drawn pages are kept per address like the answers they are drawn from, and cleared with them.
-  const kept = new Map<string, { html: string; at: number }>();
+  const kept = memoryResponseStore<{ html: string; at: number }>(500);
   let generation = 0;
   await ctx.pubsub.subscribe(publicCacheChannel, () => {
     generation += 1;
@@ -172,10 +172,7 @@ export async function pageRender(
     const html = `<script>${pageGateScript}</script><div id="root" data-drawn="${screen}">${page.html}</div><script id="simmer-state" type="application/json">${inScript(
       page.state,
     )}</script>`;
-    if (ttl > 0 && started === generation) {
-      if (kept.size >= 500) kept.delete(kept.keys().next().value as string);
-      kept.set(key, { html, at: Date.now() });
-    }
+    if (ttl > 0 && started === generation) kept.set(key, { html, at: Date.now() });
     return html;
   };
 

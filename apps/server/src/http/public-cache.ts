@@ -28,14 +28,15 @@ const ownHeaders = new Set(['x-request-id', 'content-length', 'connection', 'dat
  * are cleared together through pub/sub (Redis when REDIS_URL is set), so a write made through
  * any process is seen by visitors of every process.
  */
-export interface ResponseStore {
-  get(key: string): CachedResponse | undefined;
-  set(key: string, value: CachedResponse): void;
+export interface ResponseStore<V = CachedResponse> {
+  get(key: string): V | undefined;
+  set(key: string, value: V): void;
   clear(): void;
 }
 
-export function memoryResponseStore(maxEntries = 2000): ResponseStore {
-  const map = new Map<string, CachedResponse>();
+/** Kept values in this process, at most `maxEntries` of them (the oldest goes first). */
+export function memoryResponseStore<V = CachedResponse>(maxEntries = 2000): ResponseStore<V> {
+  const map = new Map<string, V>();
   return {
     get: (key) => map.get(key),
     set(key, value) {

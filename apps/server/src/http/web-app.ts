@@ -97,17 +97,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opts
         .send('The web app is not built yet. Run `npm run build`, then start the server again.');
     }
     let html: string | null = null;
+    // Read once per request, whichever of the steps below needs it.
+    let index: string | undefined;
+    const readIndex = async () => (index ??= await readFile(indexFile, 'utf8'));
     if (opts.transformIndex) {
-      const index = await readFile(indexFile, 'utf8');
-      const head = await opts.transformIndex(index, urlPath, request);
+      const head = await opts.transformIndex(await readIndex(), urlPath, request);
       // An item that does not exist: a 404 for crawlers, while the page itself says so in
       // the spec's words ("Oops! No Video details found!") once the app has loaded.
-      if (head === false) return notFound(reply, missingItemPage(index));
+      if (head === false) return notFound(reply, missingItemPage(await readIndex()));
       html = head;
     }
     if (opts.render) {
       const screen = screenOf(request.headers);
-      const drawn = await opts.render.fill(html ?? (await readFile(indexFile, 'utf8')), request.url, screen);
+      const drawn = await opts.render.fill(html ?? (await readIndex()), request.url, screen);
       // A page drawn for a phone differs from one drawn for a wide screen.
       if (drawn !== null) {
         html = drawn;
