@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { ModalsHost } from './modals-host';
 
 describe('ModalsHost', () => {
-  it('opens a confirmation asked for before its code had loaded', async () => {
+  it('opens a confirmation asked for before its code had loaded', { timeout: 60_000 }, async () => {
     modals.openConfirmModal({ title: 'Delete this list?', labels: { confirm: 'Delete', cancel: 'Cancel' } });
     render(
       <MantineProvider>
         <ModalsHost />
       </MantineProvider>,
     );
-    expect(await screen.findByText('Delete this list?')).toBeTruthy();
+    expect(await screen.findByText('Delete this list?', {}, { timeout: 15_000 })).toBeTruthy();
   });
 });

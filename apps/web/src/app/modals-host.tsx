@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { AfterLoad } from '../lib/after-load';
 import { optionalChunk } from '../lib/optional-chunk';
 
 // The window events `modals.*` of @mantine/modals sends (`modals.openConfirmModal` and the rest).
@@ -15,7 +16,22 @@ const events = [
 // Until the host is in, the events are kept in order, to be sent again once it listens: a
 // confirmation asked for early (a click while the page settles) still opens.
 const early: CustomEvent[] = [];
-const keep = (event: Event) => early.push(event as CustomEvent);
+const askedListeners = new Set<() => void>();
+const keep = (event: Event) => {
+  early.push(event as CustomEvent);
+  for (const listener of askedListeners) listener();
+};
+/** Whether a dialog was asked for before the host was in. */
+function useAsked() {
+  return useSyncExternalStore(
+    (listener) => {
+      askedListeners.add(listener);
+      return () => askedListeners.delete(listener);
+    },
+    () => early.length > 0,
+    () => false,
+  );
+}
 if (typeof window !== 'undefined') for (const name of events) window.addEventListener(name, keep);
 
 const ModalsProvider = lazy(() =>
@@ -35,13 +51,16 @@ function Replay() {
 /**
  * The host of the confirmation dialogs (`modals.openConfirmModal`), loaded apart from the first
  * screen's code: the dialog, focus trap and scroll lock it brings are 20 KB the first paint
- * does not need. It needs no wrapping of the app, as the dialogs are opened by window events.
+ * does not need. It loads once the page has, or at once when a dialog is asked for before that.
+ * It needs no wrapping of the app, as the dialogs are opened by window events.
  */
 export function ModalsHost() {
   return (
-    <Suspense fallback={null}>
-      <ModalsProvider />
-      <Replay />
-    </Suspense>
+    <AfterLoad now={useAsked()}>
+      <Suspense fallback={null}>
+        <ModalsProvider />
+        <Replay />
+      </Suspense>
+    </AfterLoad>
   );
 }

@@ -1,24 +1,21 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
-import { AfterLoad } from '../lib/after-load';
-import { optionalChunk } from '../lib/optional-chunk';
 import { siteConfigQuery } from '../lib/site-config';
 import { ModalsHost } from './modals-host';
+import { NoticesHost } from './notices-host';
 import { queryClient } from './query-client';
 import { AppRoutes } from './router';
 import { buildTheme, cssVariablesResolver } from './theme';
 
 export { queryClient };
 
-// Notices and confirmation dialogs load once the page has. `notifications.show` puts notices in
-// a store, so one shown before its host loads appears once it has; the window events that open
-// dialogs (`modals.openConfirmModal`) are kept until their host listens (app/modals-host.tsx),
-// so a click made before the page settles is not lost. Neither host needs to wrap the app.
-const Notifications = lazy(() =>
-  optionalChunk(import('@mantine/notifications').then((m) => ({ default: m.Notifications }))),
-);
+// Notices and confirmation dialogs load once the page has, or as soon as one is asked for.
+// `notifications.show` puts notices in a store, which their host shows once it is in; the window
+// events that open dialogs (`modals.openConfirmModal`) are kept until their host listens
+// (app/modals-host.tsx), so a click made before the page settles is not lost. Neither host
+// needs to wrap the app.
 
 /** The router the app runs under: the browser's history, or a fixed address when the server renders a page. */
 type Router = ComponentType<{ children: ReactNode }>;
@@ -32,12 +29,8 @@ function Themed({ Router, onMounted }: { Router: Router; onMounted?: () => void 
       <Router>
         <AppRoutes />
       </Router>
-      <AfterLoad>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" />
-        </Suspense>
-        <ModalsHost />
-      </AfterLoad>
+      <NoticesHost />
+      <ModalsHost />
     </MantineProvider>
   );
 }

@@ -12,14 +12,21 @@ export function holdLoad(work: Promise<unknown>) {
 }
 
 /**
- * Resolves once the page has loaded (its scripts, styles and preloaded picture), the work held
- * with `holdLoad` is done and the browser has a moment to spare: the time to fetch what the
- * first screen does not show.
+ * How long the window's load event is waited for at most: a picture or frame that takes its
+ * time (a busy server, a third party's embed) does not hold back what waits for the load.
+ */
+export const loadWaitMs = 5_000;
+
+/**
+ * Resolves once the page has loaded (its scripts, styles and preloaded picture; at most
+ * `loadWaitMs` after it was first asked), the work held with `holdLoad` is done and the browser
+ * has a moment to spare: the time to fetch what the first screen does not show.
  */
 export function afterLoad(): Promise<void> {
   loaded ??= new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
+    if (document.readyState === 'complete') return resolve();
+    window.addEventListener('load', () => resolve(), { once: true });
+    setTimeout(resolve, loadWaitMs);
   })
     .then(() => Promise.all(held))
     .then(
@@ -59,10 +66,21 @@ function takeTurn(show: () => void) {
  * Renders its children (and so starts loading their code) only after the page has loaded, in a
  * transition: React draws them in short slices, leaving the page responsive meanwhile. Parts
  * waiting for the load are shown one per task (the header's search, the footer, the notices),
- * so no single task puts all of them on the page at once.
+ * so no single task puts all of them on the page at once. `now` renders them at once: a part
+ * asked for before the load (a notice to show, a dialog to open) does not wait for it.
  */
-export function AfterLoad({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+export function AfterLoad({
+  children,
+  fallback = null,
+  now = false,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+  now?: boolean;
+}) {
   const [ready, setReady] = useState(false);
+  // Once shown, kept: a part asked for early stays when what asked for it has gone.
+  if (now && !ready) setReady(true);
   useEffect(() => {
     let live = true;
     void afterLoad().then(() => takeTurn(() => live && startTransition(() => setReady(true))));
