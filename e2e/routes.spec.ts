@@ -86,7 +86,7 @@ const urlOf = (path: PagePath, i: Ids): string => {
  */
 const stillProcessing = {
   pattern: /status of 409 \(Conflict\) \(http:\/\/[^)]+\/v1\/media\/playback\/\w+\/\)$/,
-  why: 'right after start, demo clips are still being made (record 480): the player shows the processing state',
+  why: 'while demo clips are still being made (record 480) the player shows the processing state',
 };
 const expectedConsoleErrors: Partial<Record<PagePath, { pattern: RegExp; why: string }[]>> = {
   '/watch-show/:id': [stillProcessing],

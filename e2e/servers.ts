@@ -23,8 +23,14 @@ export const dataDirOf = (port: number) => `/tmp/simmer-e2e-${port}`;
 /** The route sweep runs on a server of its own, beside the journeys. */
 export const sweepPort = e2ePort + 1;
 
-/** The command, address and settings of the server on `port`. */
-export function serverOf(port: number, rtmpPort: number) {
+/**
+ * The command, address and settings of the server on `port`. `clips: false` seeds the demo
+ * videos without making their clips (`SEED_DEMO_MEDIA`): the route sweep's server, whose pages
+ * show a video being processed or without a stream alike, and whose journeys play none, so its
+ * first start does not spend the 100 s of ffmpeg the journeys' server does beside the earlier
+ * stages.
+ */
+export function serverOf(port: number, rtmpPort: number, { clips = true } = {}) {
   const dataDir = dataDirOf(port);
   return {
     command: `rm -rf ${dataDir} && npm run start -w @simmer/server`,
@@ -43,13 +49,17 @@ export function serverOf(port: number, rtmpPort: number) {
       // the demo clips transcoding) must not turn a journey's page load into a 503.
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       PRESSURE_MAX_DATABASE_WAIT_MS: '0',
+      SEED_DEMO_MEDIA: String(clips),
     },
   };
 }
 
 export type Server = ReturnType<typeof serverOf>;
 
-export const servers = (): Server[] => [serverOf(e2ePort, e2eRtmpPort), serverOf(sweepPort, e2eRtmpPort + 1)];
+export const servers = (): Server[] => [
+  serverOf(e2ePort, e2eRtmpPort),
+  serverOf(sweepPort, e2eRtmpPort + 1, { clips: false }),
+];
 
 /** Beside the data folder, not in it: the start empties the folder. */
 const pidFile = (s: Server) => `${s.dataDir}.pid`;

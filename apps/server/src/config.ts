@@ -156,6 +156,14 @@ export const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Whether the demo seed makes its videos' clips (about 100 s of ffmpeg on two cores). `false`
+   * seeds them as a machine without ffmpeg does: the videos are listed without a stream.
+   */
+  SEED_DEMO_MEDIA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 
 /**

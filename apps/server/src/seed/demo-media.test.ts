@@ -163,6 +163,21 @@ describe('media seed step', () => {
     expect(assets.filter((a) => a.status === 'ready').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('leaves the videos without a stream when asked to (SEED_DEMO_MEDIA=false)', async () => {
+    const bare = await createTestApp({ SEED_DEMO_MEDIA: 'false' });
+    try {
+      await seedAccounts(bare.database.db);
+      await seedCatalog(bare.app.ctx);
+      await seedMedia(bare.app.ctx);
+      const vs = await bare.database.db.select().from(videos);
+      expect(vs.length).toBeGreaterThan(0);
+      expect(vs.every((v) => v.videoPlaybackId === null)).toBe(true);
+      expect(await bare.database.db.select().from(videoAssets)).toEqual([]);
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('makes a queued clip into a playable stream showing its recipe', async () => {
     const [episode] = await t.database.db
       .select()

@@ -44,10 +44,14 @@ const cacheDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'cache', 'de
  * shows its recipe (title card, ingredients, each step as a timed caption over the dish, with
  * sound), stored as an original and transcoded by the same job uploads use. Two clips are made
  * before the product starts; the rest are queued (`media.demo-clip`) and play as soon as the
- * job worker has made them, like any upload being processed. Without ffmpeg the step logs why
- * and leaves the items without a stream.
+ * job worker has made them, like any upload being processed. Without ffmpeg (or with
+ * `SEED_DEMO_MEDIA=false`) the step logs why and leaves the items without a stream.
  */
 export async function seedMedia(ctx: AppContext) {
+  if (!ctx.config.SEED_DEMO_MEDIA) {
+    ctx.log.info('SEED_DEMO_MEDIA=false: demo videos have no stream.');
+    return;
+  }
   try {
     await run(ctx.config.FFMPEG_PATH, ['-version']);
   } catch (err) {
