@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AfterLoad } from '../lib/after-load';
 import { optionalChunk } from '../lib/optional-chunk';
 
@@ -16,22 +16,15 @@ const events = [
 // Until the host is in, the events are kept in order, to be sent again once it listens: a
 // confirmation asked for early (a click while the page settles) still opens.
 const early: CustomEvent[] = [];
-const askedListeners = new Set<() => void>();
+let ask = () => {};
+/** Settles when a dialog is first asked for before the host is in. */
+const asked = new Promise<void>((resolve) => {
+  ask = resolve;
+});
 const keep = (event: Event) => {
   early.push(event as CustomEvent);
-  for (const listener of askedListeners) listener();
+  ask();
 };
-/** Whether a dialog was asked for before the host was in. */
-function useAsked() {
-  return useSyncExternalStore(
-    (listener) => {
-      askedListeners.add(listener);
-      return () => askedListeners.delete(listener);
-    },
-    () => early.length > 0,
-    () => false,
-  );
-}
 if (typeof window !== 'undefined') for (const name of events) window.addEventListener(name, keep);
 
 const ModalsProvider = lazy(() =>
@@ -56,7 +49,7 @@ function Replay() {
  */
 export function ModalsHost() {
   return (
-    <AfterLoad now={useAsked()}>
+    <AfterLoad asked={asked}>
       <Suspense fallback={null}>
         <ModalsProvider />
         <Replay />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { AfterLoad } from '../lib/after-load';
 import { optionalChunk } from '../lib/optional-chunk';
 
@@ -8,31 +8,14 @@ const Notifications = lazy(() =>
   optionalChunk(import('@mantine/notifications').then((m) => ({ default: m.Notifications }))),
 );
 
-// Whether the visitor has pressed a pointer or a key on the page yet: most notices answer one.
-let interacted = false;
-const listeners = new Set<() => void>();
-if (typeof window !== 'undefined')
-  for (const type of ['pointerdown', 'keydown'])
-    window.addEventListener(
-      type,
-      () => {
-        if (interacted) return;
-        interacted = true;
-        for (const listener of listeners) listener();
-      },
-      { capture: true, once: true, passive: true },
-    );
-
-function useInteracted() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => interacted,
-    () => false,
-  );
-}
+// Settles at the visitor's first click or key press on the page: most notices answer one.
+const interacted =
+  typeof window === 'undefined'
+    ? undefined
+    : new Promise<void>((resolve) => {
+        for (const type of ['pointerdown', 'keydown'])
+          window.addEventListener(type, () => resolve(), { capture: true, once: true, passive: true });
+      });
 
 /**
  * Where notices show. Its code loads once the page has, or at the visitor's first click or key
@@ -43,7 +26,7 @@ function useInteracted() {
  */
 export function NoticesHost() {
   return (
-    <AfterLoad now={useInteracted()}>
+    <AfterLoad asked={interacted}>
       <Suspense fallback={null}>
         <Notifications position="top-right" />
       </Suspense>

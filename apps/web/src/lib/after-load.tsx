@@ -66,28 +66,28 @@ function takeTurn(show: () => void) {
  * Renders its children (and so starts loading their code) only after the page has loaded, in a
  * transition: React draws them in short slices, leaving the page responsive meanwhile. Parts
  * waiting for the load are shown one per task (the header's search, the footer, the notices),
- * so no single task puts all of them on the page at once. `now` renders them at once: a part
- * asked for before the load (a notice to show, a dialog to open) does not wait for it.
+ * so no single task puts all of them on the page at once. `asked` shows them as soon as it
+ * settles, if that comes first: a part asked for before the load (a notice to show, a dialog to
+ * open) does not wait for it.
  */
 export function AfterLoad({
   children,
   fallback = null,
-  now = false,
+  asked,
 }: {
   children: ReactNode;
   fallback?: ReactNode;
-  now?: boolean;
+  asked?: Promise<unknown>;
 }) {
   const [ready, setReady] = useState(false);
-  // Once shown, kept: a part asked for early stays when what asked for it has gone.
-  if (now && !ready) setReady(true);
   useEffect(() => {
     let live = true;
     void afterLoad().then(() => takeTurn(() => live && startTransition(() => setReady(true))));
+    void asked?.then(() => live && setReady(true));
     return () => {
       live = false;
     };
-  }, []);
+  }, [asked]);
   return <>{ready ? children : fallback}</>;
 }
 
