@@ -1,16 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demo, signUp } from './support/helpers';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { demo } from './support/helpers';
 
 async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
   const res = await request.post('/v1/users/rest-auth/login/', { data: who });
   expect(res.ok()).toBeTruthy();
   return ((await res.json()) as { access_token: string }).access_token;
 }
-
-const pageToken = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('simmer.user') ?? '{}') as { access_token: string }).access_token,
-  );
 
 test('steps on the video: a step time seeks the player, chapters come from the WebVTT track and the step playing is highlighted', async ({
   page,
@@ -116,75 +111,4 @@ test('cook mode: one step at a time, timers from the step text keep running acro
   await expect(cook.getByRole('alert')).toHaveCount(0);
   await cook.getByRole('button', { name: 'Leave cook mode' }).click();
   await expect(cook).toHaveCount(0);
-});
-
-test('offline: a check-off made offline is sent by the service worker after the page is closed and the network returns', async ({
-  page,
-  context,
-  request,
-}) => {
-  await signUp(page);
-  const token = await pageToken(page);
-  const auth = { authorization: `Bearer ${token}` };
-  const created = await request.post('/v1/grocery/lists/', {
-    headers: auth,
-    data: {
-      list_name: 'Market',
-      grocery_items: [
-        { item_name: 'Leeks', quantity: '2', category: 'vegetable' },
-        { item_name: 'Butter', quantity: '250', unit: 'g', category: 'dairy' },
-      ],
-    },
-  });
-  expect(created.ok()).toBeTruthy();
-  const list = (await created.json()).data as {
-    id: number;
-    grocery_items: Array<{ id: number; item_name: string }>;
-  };
-  const leeks = list.grocery_items.find((i) => i.item_name === 'Leeks')!;
-
-  await page.goto(`/view-grocery-list/${list.id}`);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  // Loaded once online, the list is readable offline.
-  await page.reload();
-  await expect(page.getByText('Leeks', { exact: true })).toBeVisible();
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByText('Leeks', { exact: true })).toBeVisible();
-  await expect(page.getByText(/You are offline/)).toBeVisible();
-
-  const row = page.getByTestId('grocery-item').filter({ has: page.getByText('Leeks', { exact: true }) });
-  await row.getByRole('checkbox').check();
-  await expect(row.getByRole('checkbox')).toBeChecked();
-  // The service worker holds the change in IndexedDB.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('simmer-sw');
-            open.onsuccess = () => {
-              const req = open.result.transaction('purchases').objectStore('purchases').count();
-              req.onsuccess = () => resolve(req.result);
-              req.onerror = () => resolve(-1);
-            };
-            open.onerror = () => resolve(-1);
-          }),
-      ),
-    )
-    .toBe(1);
-
-  // The page is closed; the server has not heard of the change yet.
-  await page.close();
-  const purchased = async () => {
-    const res = await request.get(`/v1/grocery/lists/${list.id}/`, { headers: auth });
-    return (
-      (await res.json()) as { grocery_items: Array<{ id: number; purchased: boolean }> }
-    ).grocery_items.find((i) => i.id === leeks.id)?.purchased;
-  };
-  expect(await purchased()).toBe(false);
-
-  await context.setOffline(false);
-  await expect.poll(purchased, { timeout: 30_000 }).toBe(true);
 });

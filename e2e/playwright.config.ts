@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { e2ePort, type Server, servers, sweepPort } from './servers';
+import { launchOptions } from './support/chromium';
 
 /** Playwright's start of one server (e2e/servers.ts has its command and settings). */
 const webServer = (s: Server) => ({
@@ -54,19 +55,7 @@ export default defineConfig({
   use: {
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions,
   },
   projects: [
     {

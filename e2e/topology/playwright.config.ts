@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { launchOptions } from '../support/chromium';
 
 // The stage's own topology (scripts/topology/up.mjs): its state file, and the settings every
 // Simmer process gets on top of the production ones. Set here so globalSetup, the workers and
@@ -43,18 +44,6 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // Requests must be seen by the test, not answered by the web-push service worker.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions,
   },
 });
