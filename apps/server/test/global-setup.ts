@@ -35,6 +35,14 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'simmer-tpl-'));
   const database = await openDatabase({ dataDir: null });
   await prepare(database);
+  // The copy every test file loads holds only the database the tests use: without the cluster's
+  // two template databases it has a third of the files, and loading it (about 80 times a run)
+  // costs a fifth less CPU. Nothing in a route test creates a database on PGlite.
+  await database.exec(
+    "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+  );
+  await database.exec('drop database template0');
+  await database.exec('drop database template1');
   const dump = await database.dumpDataDir!();
   await database.close();
   const file = path.join(dir, 'template.tar');
