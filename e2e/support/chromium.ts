@@ -30,8 +30,5 @@ export const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
-    // The compositor's software output in the browser process instead of a GPU process of its
-    // own: 15 to 20% less CPU on the route sweep's pages, with nothing lost (there is no GPU).
-    '--in-process-gpu',
   ],
 };
