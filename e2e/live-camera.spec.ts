@@ -43,8 +43,8 @@ test('an admin with no broadcasting software goes live from the camera, a member
     // Start: the recorder's chunks reach the server and the stream turns live.
     await studio.getByRole('button', { name: 'Start broadcasting' }).click();
     await expect(studio.getByTestId('camera-sending')).toBeVisible();
-    // The first segment needs the page's VP8 encoder and the server's ffmpeg, both CPU-bound: on
-    // a loaded 2-core machine it once took more than 40 s (1 run in 10 beside a second route sweep).
+    // A safety net for a loaded 2-core machine: the first segment needs the page's VP8 encoder
+    // and the server's ffmpeg, both CPU-bound.
     await expect(studio.getByTestId('live-status')).toHaveText('Live', { timeout: 120_000 });
     // The devices cannot change while sending.
     await expect(studio.getByRole('combobox', { name: 'Camera' })).toBeDisabled();
