@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '../src/db/client';
 import { createJobs } from '../src/platform/jobs';
@@ -30,7 +31,20 @@ export default async function setup(project: TestProject) {
     await prepare(database);
     await database.close();
     project.provide('pgTemplate', name);
-    return () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    return async () => {
+      // The copies the workers made of it (harness.ts) carry its name.
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ datname: string }>(
+          `select datname from pg_database where datname = $1 or datname like $1 || '\\_%'`,
+          [name],
+        );
+        for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+      } finally {
+        await client.end();
+      }
+    };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'simmer-tpl-'));
   const database = await openDatabase({ dataDir: null });

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, openDatabase, pgliteDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { adminQuery, databaseUrl } from './admin-db';
@@ -68,24 +71,142 @@ export async function createTestApp(
 let pgliteTemplate: Blob | undefined;
 
 /**
- * A copy of the run's migrated template (see `global-setup.ts`): PGlite loads the dumped
- * data directory, PostgreSQL clones the template database.
+ * A copy of the run's migrated template (see `global-setup.ts`), lent by this worker: test
+ * files run one after another in a worker (decision 600), and each database a finished test
+ * used is emptied back to the template before it is lent again. Loading the template into a new
+ * PGlite costs about 1.3 s of CPU, most of a small test file, and a PostgreSQL copy a create and a
+ * drop; emptying a used one costs a few milliseconds.
  */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const pooled = idle.pop() ?? (await newCopy());
+  let returned = false;
+  const giveBack = async () => {
+    if (returned) return;
+    returned = true;
+    const reusable = await empty(pooled).catch(() => false);
+    if (reusable) idle.push(pooled);
+    else await pooled.retire();
+  };
+  if (pooled.client) {
+    // After the app closed its database, a late query (a job handler still running) fails as
+    // it would on a closed PGlite instead of writing into the next test's data.
+    const lent = new Proxy(pooled.client, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target);
+        if (typeof value !== 'function' || key === 'constructor') return value;
+        return (...args: unknown[]) => {
+          if (returned) throw new Error('PGlite is closed');
+          return value.apply(target, args);
+        };
+      },
+    });
+    return { database: { ...pgliteDatabase(lent), close: giveBack }, drop: async () => {} };
+  }
+  // On PostgreSQL the app gets a pool of its own, ended when it closes (as on a closed PGlite, a
+  // late query fails); the database goes back once the pool has ended.
+  const database = await openDatabase({ url: pooled.url });
+  return { database, drop: giveBack };
+}
+
+/** A database of this worker's: its tables, sequences and rows as the template has them. */
+interface Pooled {
+  /** PGlite: the instance. PostgreSQL: none; `url` names the database. */
+  client?: PGlite;
+  url?: string;
+  /** Runs SQL on it (several statements without parameters, or one with). */
+  query: (text: string) => Promise<Record<string, unknown>[]>;
+  retire: () => Promise<void>;
+  /** Tables of the template; one that is not (a test changed the schema) retires the database. */
+  tables: Set<string>;
+  /** Tables whose rows the template holds (the migrations journal, the job queue's version). */
+  kept: Set<string>;
+  /** Each sequence's value in the template (null: never used). */
+  sequences: Map<string, string | null>;
+}
+const idle: Pooled[] = [];
+
+const quoted = (schema: string, name: string) =>
+  `"${schema.replace(/"/g, '""')}"."${name.replace(/"/g, '""')}"`;
+
+async function tablesOf(pooled: Pick<Pooled, 'query'>) {
+  const rows = await pooled.query(
+    `select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where c.relkind in ('r', 'p') and not c.relispartition
+       and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'`,
+  );
+  return rows.map((r) => quoted(String(r.schema), String(r.name)));
+}
+
+async function sequencesOf(pooled: Pick<Pooled, 'query'>) {
+  const rows = await pooled.query(
+    'select schemaname as schema, sequencename as name, last_value::text as value from pg_sequences',
+  );
+  return new Map(rows.map((r) => [quoted(String(r.schema), String(r.name)), r.value as string | null]));
+}
+
+async function newCopy(): Promise<Pooled> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  let handle: Pick<Pooled, 'client' | 'url' | 'query' | 'retire'>;
   if (!adminUrl) {
     pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
-    return {
-      database: await openDatabase({ dataDir: null, loadDataDir: pgliteTemplate }),
-      drop: async () => {},
+    const client = new PGlite({ extensions: { pg_trgm }, loadDataDir: pgliteTemplate });
+    await client.waitReady;
+    handle = {
+      client,
+      query: async (text) => (await client.exec(text)).at(-1)?.rows ?? [],
+      retire: () => client.close().catch(() => undefined),
+    };
+  } else {
+    // Named after the run's template, so the run's end drops it with the template (global-setup.ts).
+    const name = `${inject('pgTemplate')}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    await adminQuery(adminUrl, `create database ${name} template ${inject('pgTemplate')}`);
+    const url = databaseUrl(adminUrl, name);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    handle = {
+      url,
+      query: async (text) => {
+        const results = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+        return (Array.isArray(results) ? results.at(-1)?.rows : results.rows) ?? [];
+      },
+      retire: async () => {
+        await client.end().catch(() => undefined);
+        await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      },
     };
   }
-  const name = `simmer_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  await adminQuery(adminUrl, `create database ${name} template ${inject('pgTemplate')}`);
-  return {
-    database: await openDatabase({ url: databaseUrl(adminUrl, name) }),
-    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
-  };
+  const tables = await tablesOf(handle);
+  const kept = new Set<string>();
+  for (const table of tables) {
+    if ((await handle.query(`select 1 from ${table} limit 1`)).length) kept.add(table);
+  }
+  // The job queue keeps each queue it made (and that queue's partition of the job table).
+  kept.add(quoted('pgboss', 'queue'));
+  return { ...handle, tables: new Set(tables), kept, sequences: await sequencesOf(handle) };
+}
+
+/** Empties a database a test used back to the template; false when it cannot be (a changed schema). */
+async function empty(pooled: Pooled): Promise<boolean> {
+  const tables = await tablesOf(pooled);
+  if (tables.some((t) => !pooled.tables.has(t))) return false;
+  const sequences = await sequencesOf(pooled);
+  const changed = [...sequences].filter(([name, value]) => pooled.sequences.get(name) !== value);
+  await pooled.query(
+    [
+      // No foreign-key checks or triggers while every table is emptied.
+      'set session_replication_role = replica',
+      ...tables.filter((t) => !pooled.kept.has(t)).map((t) => `delete from ${t}`),
+      ...changed.map(([name]) => {
+        const value = pooled.sequences.get(name);
+        const literal = `'${name.replace(/'/g, "''")}'`;
+        return value == null
+          ? `select setval(${literal}, (select seqstart from pg_sequence where seqrelid = ${literal}::regclass), false)`
+          : `select setval(${literal}, ${value}, true)`;
+      }),
+      'reset session_replication_role',
+    ].join(';\n'),
+  );
+  return true;
 }
 
 let counter = 0;

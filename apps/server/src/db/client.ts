@@ -78,6 +78,11 @@ export async function openDatabase(opts: {
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+/** The application's database on an open PGlite (the test suite lends one out file after file). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
