@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type Guard, type PagePath, pageRoutes } from '@simmer/contracts';
+import { seriousViolations } from './support/axe';
 import { demo, loginAs } from './support/helpers';
 
 /**
@@ -253,13 +253,6 @@ async function settled(page: Page, path: PagePath) {
     await expect(loading).toHaveCount(0, { timeout: 15_000 });
   }
   await expect(page.getByRole('heading').first()).toBeVisible();
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 const routes = Object.entries(pageRoutes) as [PagePath, Guard][];
