@@ -1,11 +1,15 @@
 import pg from 'pg';
 
-/** Runs one statement on the PostgreSQL server behind `adminUrl` (create or drop a database). */
-export async function adminQuery(adminUrl: string, sql: string) {
+/** Runs one statement on the PostgreSQL server behind `adminUrl` (create, list or drop databases). */
+export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  adminUrl: string,
+  sql: string,
+  values?: unknown[],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query<T>(sql, values)).rows;
   } finally {
     await client.end();
   }

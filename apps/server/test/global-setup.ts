@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '../src/db/client';
 import { createJobs } from '../src/platform/jobs';
@@ -33,17 +32,13 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplate', name);
     return async () => {
       // The copies the workers made of it (harness.ts) carry its name.
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ datname: string }>(
-          `select datname from pg_database where datname = $1 or datname like $1 || '\\_%'`,
-          [name],
-        );
-        for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
-      } finally {
-        await client.end();
-      }
+      const copies = await adminQuery<{ datname: string }>(
+        adminUrl,
+        `select datname from pg_database where datname = $1 or datname like $1 || '\\_%'`,
+        [name],
+      );
+      for (const { datname } of copies)
+        await adminQuery(adminUrl, `drop database if exists ${datname} with (force)`);
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'simmer-tpl-'));

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { type Database, openDatabase, pgliteDatabase } from '../src/db/client';
+import { type Database, openDatabase, openPglite, pgliteDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { adminQuery, databaseUrl } from './admin-db';
@@ -149,8 +148,7 @@ async function newCopy(): Promise<Pooled> {
   let handle: Pick<Pooled, 'client' | 'url' | 'query' | 'retire'>;
   if (!adminUrl) {
     pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
-    const client = new PGlite({ extensions: { pg_trgm }, loadDataDir: pgliteTemplate });
-    await client.waitReady;
+    const client = await openPglite({ loadDataDir: pgliteTemplate });
     handle = {
       client,
       query: async (text) => (await client.exec(text)).at(-1)?.rows ?? [],

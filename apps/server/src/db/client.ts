@@ -70,15 +70,25 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
+  return pgliteDatabase(
+    await openPglite({
+      dataDir: opts.dataDir ? path.join(opts.dataDir, 'db') : undefined,
+      loadDataDir: opts.loadDataDir,
+    }),
+  );
+}
+
+/** A ready PGlite with the extensions the migrations use (in memory without `dataDir`). */
+export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
   // PGlite needs its extensions passed at every open.
   // Options form: `new PGlite(undefined, {extensions})` silently drops the extensions.
   const client = new PGlite({
-    dataDir: opts.dataDir ? path.join(opts.dataDir, 'db') : undefined,
+    dataDir: opts.dataDir,
     extensions: { pg_trgm },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   await client.waitReady;
-  return pgliteDatabase(client);
+  return client;
 }
 
 /** The application's database on an open PGlite (the test suite lends one out file after file). */

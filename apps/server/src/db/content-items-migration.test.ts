@@ -43,7 +43,9 @@ beforeAll(async () => {
     const name = `simmer_mig_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
     await adminQuery(adminUrl, `create database ${name}`);
     database = await openDatabase({ url: databaseUrl(adminUrl, name) });
-    drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    drop = async () => {
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    };
   } else {
     database = await openDatabase({ dataDir: null });
   }
