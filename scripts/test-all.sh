@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The second README command: installs what the tests need, then runs every test.
-# Server route tests run on PGlite, then a second time on PostgreSQL when one answers
+# Server route tests run on PGlite and, beside them, a second time on PostgreSQL when one answers
 # at TEST_DATABASE_URL (default: the local server on 127.0.0.1:5432, database test).
 # The browser tests' servers make their first start (seed, demo clips) beside the stages before
 # them (decision 600).
@@ -25,18 +25,39 @@ npm run typecheck
 npm run db:check
 npm run test -w @simmer/contracts
 npm run test -w @simmer/web
-npm run test -w @simmer/server
+# The server tests on PGlite run beside the PostgreSQL lane (the server tests again on PostgreSQL,
+# then the production topology): each leaves a core idle part of the time (ffmpeg, PostgreSQL
+# round trips, process starts), and every test passes with the CPUs busy (decision 600). Each
+# lane's lines carry its name; the stage fails when either lane does.
+lane() {
+  local name=$1
+  shift
+  ("$@") 2>&1 | sed -u "s/^/[$name] /"
+}
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
-if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
-  echo "Server tests again on PostgreSQL ($PG_URL)"
-  TEST_DATABASE_URL="$PG_URL" npm run test -w @simmer/server
-  # The production topology (decision 405): nginx over two API processes, a worker, Redis,
-  # s3rver and smtp-server, with browser journeys that cross processes. Not beside the
-  # PostgreSQL pass: tried, and one of its API processes did not answer within 240 s (decision 600).
-  echo "Production topology stage on PostgreSQL ($PG_URL)"
-  TOPOLOGY_PG_URL="$PG_URL" npm run test:topology
-else
-  echo "No PostgreSQL at $PG_URL: the PostgreSQL pass and the topology stage are skipped."
+postgres_lane() {
+  if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
+    echo "Server tests again on PostgreSQL ($PG_URL)"
+    TEST_DATABASE_URL="$PG_URL" npm run test -w @simmer/server
+    # The production topology (decision 405): nginx over two API processes, a worker, Redis,
+    # s3rver and smtp-server, with browser journeys that cross processes.
+    echo "Production topology stage on PostgreSQL ($PG_URL)"
+    TOPOLOGY_PG_URL="$PG_URL" npm run test:topology
+  else
+    echo "No PostgreSQL at $PG_URL: the PostgreSQL pass and the topology stage are skipped."
+  fi
+}
+lane pglite npm run test -w @simmer/server &
+pglite_pid=$!
+lane postgres postgres_lane &
+postgres_pid=$!
+pglite_status=0
+postgres_status=0
+wait "$pglite_pid" || pglite_status=$?
+wait "$postgres_pid" || postgres_status=$?
+if [ "$pglite_status" -ne 0 ] || [ "$postgres_status" -ne 0 ]; then
+  echo "Server tests failed: PGlite lane exit $pglite_status, PostgreSQL lane exit $postgres_status"
+  exit 1
 fi
 
 e2e_servers wait

@@ -20,12 +20,12 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { buildWeb } from '../build-web.mjs';
+import { freePort } from './ports.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const at = (...p) => path.join(root, ...p);
@@ -39,14 +39,6 @@ function which(cmd) {
     if (spawnSync('test', ['-x', file]).status === 0) return file;
   }
   return null;
-}
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(() => resolve(undefined)));
-  return port;
 }
 
 async function waitFor(what, check, timeoutMs = 240_000) {

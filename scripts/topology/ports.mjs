@@ -1,0 +1,40 @@
+// Ports for the topology's processes (scripts/topology/up.mjs, services.mjs).
+
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/**
+ * The lowest port the kernel hands out for `connect()` and `listen(0)` (ip_local_port_range).
+ * The topology's ports are taken below it: a port asked of the kernel and closed again until its
+ * process starts could meanwhile become the local end of another job's outgoing connection (a
+ * test pass beside this stage opens thousands of them), and its process then fails to listen.
+ */
+function ephemeralLow() {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    if (Number.isInteger(low) && low > 12_000) return low;
+  } catch {
+    // Not Linux: the kernel's range is unknown; the default one starts at 32768.
+  }
+  return 32_768;
+}
+
+const taken = new Set();
+
+/** A port nobody listens on, below the ephemeral range, not handed out before in this run. */
+export async function freePort() {
+  const low = ephemeralLow();
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * (low - 10_000));
+    if (taken.has(port)) continue;
+    const probe = createServer();
+    const free = await new Promise((resolve) => {
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (!free) continue;
+    await new Promise((resolve) => probe.close(() => resolve(undefined)));
+    taken.add(port);
+    return port;
+  }
+}
