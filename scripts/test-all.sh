@@ -25,10 +25,12 @@ npm run typecheck
 npm run db:check
 npm run test -w @simmer/contracts
 npm run test -w @simmer/web
-# The server tests on PGlite run beside the PostgreSQL lane (the server tests again on PostgreSQL,
-# then the production topology): each leaves a core idle part of the time (ffmpeg, PostgreSQL
-# round trips, process starts), and every test passes with the CPUs busy (decision 600). Each
-# lane's lines carry its name; the stage fails when either lane does.
+# Three lanes side by side, then the browser journeys (decision 600): the server tests on PGlite;
+# the PostgreSQL lane (the server tests again on PostgreSQL, then the production topology); and
+# the browser tests on the route sweep's server, which mostly wait on pages. Each lane leaves a
+# core idle part of the time (ffmpeg, PostgreSQL round trips, process starts, page loads), and
+# every test passes with the CPUs busy. Each lane's lines carry its name; the stage fails when
+# any lane does, once all have ended.
 lane() {
   local name=$1
   shift
@@ -47,18 +49,24 @@ postgres_lane() {
     echo "No PostgreSQL at $PG_URL: the PostgreSQL pass and the topology stage are skipped."
   fi
 }
+# The browser tests' projects (e2e/playwright.config.ts), each run with a results folder of its own.
+browser_tests() {
+  E2E_SERVERS_STARTED=1 npm run test -w @simmer/e2e -- --project="$1" --output="test-results/$1"
+}
+e2e_servers wait
+lane sweep browser_tests sweep &
+sweep_pid=$!
 lane pglite npm run test -w @simmer/server &
 pglite_pid=$!
 lane postgres postgres_lane &
 postgres_pid=$!
-pglite_status=0
-postgres_status=0
-wait "$pglite_pid" || pglite_status=$?
-wait "$postgres_pid" || postgres_status=$?
-if [ "$pglite_status" -ne 0 ] || [ "$postgres_status" -ne 0 ]; then
-  echo "Server tests failed: PGlite lane exit $pglite_status, PostgreSQL lane exit $postgres_status"
+failed=""
+wait "$pglite_pid" || failed="$failed PGlite"
+wait "$postgres_pid" || failed="$failed PostgreSQL"
+wait "$sweep_pid" || failed="$failed sweep"
+if [ -n "$failed" ]; then
+  echo "Failed lanes:$failed"
   exit 1
 fi
 
-e2e_servers wait
-E2E_SERVERS_STARTED=1 npm run test:e2e
+browser_tests journeys
