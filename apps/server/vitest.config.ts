@@ -20,7 +20,9 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? ffmpegBound : [])],
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/setup.ts'],
-    testTimeout: 30_000,
+    // Safety nets, not speed checks: with the PGlite and PostgreSQL passes side by side, an
+    // ffmpeg-driven live test on a busy 2-core machine takes several times a quiet one's.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     pool: 'forks',
     isolate: false,

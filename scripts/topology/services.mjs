@@ -10,15 +10,15 @@
 
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from '../../apps/server/test/free-port.mjs';
 import { startS3rver } from '../../apps/server/test/s3rver.ts';
-import { freePort } from './ports.mjs';
 
 const bucket = process.argv[2] ?? 'simmer-media';
 const s3 = await startS3rver(bucket, { listParts: true });
 
 /** @type {{ to: string[]; raw: string }[]} */
 const received = [];
-// Below the ephemeral range: the port stays free while the SMTP server is stopped (ports.mjs).
+// Below the ephemeral range: the port stays free while the SMTP server is stopped (apps/server/test/free-port.mjs).
 let smtpPort = await freePort();
 /** @type {SMTPServer | null} */
 let smtp = null;

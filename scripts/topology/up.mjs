@@ -24,8 +24,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { freePort } from '../../apps/server/test/free-port.mjs';
 import { buildWeb } from '../build-web.mjs';
-import { freePort } from './ports.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const at = (...p) => path.join(root, ...p);

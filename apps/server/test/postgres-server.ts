@@ -1,9 +1,9 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.mjs';
 
 const run = promisify(execFile);
 
@@ -36,17 +36,6 @@ export async function findPostgresBinaries(): Promise<string | null> {
   const found = await run('sh', ['-c', 'command -v pg_ctl']).catch(() => null);
   const dir = found?.stdout.trim() ? path.dirname(found.stdout.trim()) : null;
   return dir && existsSync(path.join(dir, 'initdb')) ? dir : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

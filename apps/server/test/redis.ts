@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
+import { freePort } from './free-port.mjs';
 
 export interface TestRedis {
   url: string;
@@ -22,21 +23,6 @@ function pings(port: number): Promise<boolean> {
     });
     socket.on('error', () => resolve(false));
     socket.on('close', () => resolve(false));
-  });
-}
-
-/**
- * A port the system just handed out and nobody listens on. A random number could be another
- * run's Redis (a second suite on the same machine), whose PONG would then be taken for ours.
- */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
   });
 }
 

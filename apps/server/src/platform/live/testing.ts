@@ -1,17 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from '../../../test/free-port.mjs';
 
-/** For tests and the bench: a TCP port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** For tests and the bench: a TCP port nobody listens on (test/free-port.mjs). */
+export { freePort };
 
 export interface Push {
   child: ChildProcess;
@@ -82,7 +73,7 @@ export async function pushOnce(url: string, opts: { seconds?: number; ffmpegPath
 }
 
 /** Polls until `check` answers a value (not null/false), or fails after `timeoutMs`. */
-export async function waitFor<T>(check: () => Promise<T | null | false>, timeoutMs = 20_000): Promise<T> {
+export async function waitFor<T>(check: () => Promise<T | null | false>, timeoutMs = 60_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -1,18 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { msg } from '@simmer/contracts';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/free-port.mjs';
 import { createTestApp, createUser, type TestApp } from '../../../test/harness';
-
-/** A free TCP port on which nothing listens yet. */
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((r) => probe.close(() => r()));
-  return port;
-}
 
 function smtpServer(received: string[]) {
   return new SMTPServer({

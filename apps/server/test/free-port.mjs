@@ -1,13 +1,17 @@
-// Ports for the topology's processes (scripts/topology/up.mjs, services.mjs).
+// Ports for the processes tests start: test servers (Redis, PostgreSQL, SMTP, RTMP ingest) and the
+// topology stage's processes (scripts/topology/up.mjs, services.mjs). Plain JavaScript so that
+// the topology's scripts run it with node alone.
 
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /**
  * The lowest port the kernel hands out for `connect()` and `listen(0)` (ip_local_port_range).
- * The topology's ports are taken below it: a port asked of the kernel and closed again until its
- * process starts could meanwhile become the local end of another job's outgoing connection (a
- * test pass beside this stage opens thousands of them), and its process then fails to listen.
+ * Test ports are taken below it, at random: a port asked of the kernel (`listen(0)`) and closed
+ * again until its process starts could meanwhile become the local end of an outgoing connection
+ * (a test pass opens thousands of them) or be handed to another test run at the same moment (the
+ * PGlite and PostgreSQL passes run side by side), and an ffmpeg RTMP listener would then take
+ * another run's broadcast.
  */
 function ephemeralLow() {
   try {
@@ -21,7 +25,7 @@ function ephemeralLow() {
 
 const taken = new Set();
 
-/** A port nobody listens on, below the ephemeral range, not handed out before in this run. */
+/** A port nobody listens on, below the ephemeral range, not handed out before by this process. */
 export async function freePort() {
   const low = ephemeralLow();
   for (;;) {
