@@ -23,11 +23,12 @@ function ephemeralLow() {
   return 32_768;
 }
 
+/** Read once: the range does not change while tests run. */
+const low = ephemeralLow();
 const taken = new Set();
 
 /** A port nobody listens on, below the ephemeral range, not handed out before by this process. */
 export async function freePort() {
-  const low = ephemeralLow();
   for (;;) {
     const port = 10_000 + Math.floor(Math.random() * (low - 10_000));
     if (taken.has(port)) continue;
