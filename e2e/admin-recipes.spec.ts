@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, loginAs } from './support/helpers';
+import { demo, signInAs } from './support/helpers';
 
 interface VideoDetail {
   id: number;
@@ -29,7 +29,7 @@ test('an admin writes, edits and deletes the recipe of a video; a visitor reads 
 }) => {
   const videoId = await freeVideo(page);
   const before = (await videoDetail(page, videoId)).connected_recipe.length;
-  await loginAs(page, demo.admin, /admin-home-page/);
+  await signInAs(page, demo.admin);
 
   await page.goto(`/upload-recipe-instructions/video/${videoId}/new-recipe`);
   await expect(page.getByRole('heading', { name: 'New recipe' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demo, loginAs } from './support/helpers';
+import { demo, loginAs, signInAs } from './support/helpers';
 
 /** The browser's calendar day, as the date inputs take it: YYYY-MM-DD. */
 function localDay(offset = 0) {
@@ -30,7 +30,7 @@ test('an admin announces, edits and deletes; a member sees it on the home page',
   browser,
 }) => {
   const text = `Knife skills live tonight ${stamp}`;
-  await loginAs(page, demo.admin, /admin-home-page/);
+  await signInAs(page, demo.admin);
   await page.goto('/announcements-management');
   await expect(page.getByRole('tab', { name: 'Announcement' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'New announcement' })).toBeVisible();
@@ -105,7 +105,7 @@ test('an admin writes an FAQ topic, edits it and deletes it; a member reads it o
   browser,
 }) => {
   const topic = `Knife care ${stamp}`;
-  await loginAs(page, demo.admin, /admin-home-page/);
+  await signInAs(page, demo.admin);
   await page.goto('/faqs-listing-management');
   await expect(page.getByRole('tab', { name: 'FAQs' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('link', { name: 'New Topic' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { lastMailTo, signUp } from './support/helpers';
+import { lastMailTo, signUpQuickly } from './support/helpers';
 
 async function fillCard(page: import('@playwright/test').Page, number: string) {
   const form = page.getByRole('form', { name: 'Add Your Card Details' });
@@ -11,7 +11,7 @@ async function fillCard(page: import('@playwright/test').Page, number: string) {
 }
 
 test('a member buys a monthly plan, sees it, upgrades to annual and cancels renewal', async ({ page }) => {
-  const { email } = await signUp(page);
+  const { email } = await signUpQuickly(page);
 
   await page.goto('/premium-plans');
   await expect(page.getByTestId('plan-monthly')).toContainText('$9.99');
@@ -138,7 +138,7 @@ test('a visitor picks a premium video, logs in from the modal, pays and lands ba
 test('a member buys a premium video from its paywall with a card that asks for 3-D Secure', async ({
   page,
 }) => {
-  await signUp(page);
+  await signUpQuickly(page);
   await page.goto('/all-videos');
   const card = page
     .getByTestId('catalog-grid')

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { demo, loginAs, signUp } from './support/helpers';
+import { demo, signInAs, signUpQuickly } from './support/helpers';
 
 const cards = (page: Page) => page.getByTestId('catalog-grid').getByTestId('catalog-card');
 
@@ -82,7 +82,7 @@ test('a visitor clicking a premium video is asked to log in; shows and episodes 
 test('a member likes, bookmarks, comments with an image, edits, deletes, and another member reports', async ({
   page,
 }) => {
-  await loginAs(page, demo.member);
+  await signInAs(page, demo.member);
   await page.goto('/all-videos');
   await cards(page).filter({ hasText: 'Knife Skills: Dicing an Onion' }).click();
   await expect(page.getByRole('heading', { name: 'Knife Skills: Dicing an Onion', level: 1 })).toBeVisible();
@@ -124,7 +124,7 @@ test('a member likes, bookmarks, comments with an image, edits, deletes, and ano
 
   // Another member reports the comment.
   await page.evaluate(() => localStorage.clear());
-  await signUp(page);
+  await signUpQuickly(page);
   await page.goto('/all-videos');
   await cards(page).filter({ hasText: 'Knife Skills: Dicing an Onion' }).click();
   await page.getByRole('tab', { name: 'Comments' }).click();
@@ -141,7 +141,7 @@ test('a member likes, bookmarks, comments with an image, edits, deletes, and ano
 
   // The author deletes it, after confirming.
   await page.evaluate(() => localStorage.clear());
-  await loginAs(page, demo.member);
+  await signInAs(page, demo.member);
   await page.goto('/all-videos');
   await cards(page).filter({ hasText: 'Knife Skills: Dicing an Onion' }).click();
   await page.getByRole('tab', { name: 'Comments' }).click();
@@ -152,7 +152,7 @@ test('a member likes, bookmarks, comments with an image, edits, deletes, and ano
 });
 
 test('a member without a plan sees the premium prompt; search results open by type', async ({ page }) => {
-  await signUp(page);
+  await signUpQuickly(page);
   await page.goto('/all-videos');
   await cards(page).filter({ hasText: 'Perfect Roast Chicken' }).click();
   await expect(page.getByTestId('premium-prompt')).toBeVisible();

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signUp } from './support/helpers';
+import { signUpQuickly } from './support/helpers';
 
 /** Small real media made with Debian's ffmpeg, so the spec needs no fixture files. */
 const media = (() => {
@@ -38,7 +38,7 @@ async function newMember(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
-  await signUp(page);
+  await signUpQuickly(page);
   return page;
 }
 
@@ -147,6 +147,7 @@ test('a member posts every type; another likes and comments; the bell updates li
 
 test('the author edits and deletes a post; another member reports it', async ({ browser }) => {
   const author = await newMember(browser);
+  await createStatus(author, 'First draft of my status');
   // The service worker that shows Web Push notifications is served and registered for members.
   const sw = await author.request.get('/sw.js');
   expect(sw.ok()).toBeTruthy();
@@ -154,7 +155,6 @@ test('the author edits and deletes a post; another member reports it', async ({ 
   await expect
     .poll(() => author.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration('/'))))
     .toBe(true);
-  await createStatus(author, 'First draft of my status');
 
   // Edit: the type is locked and Save waits for a change.
   await card(author, 'First draft of my status').getByRole('button', { name: 'Post actions' }).click();

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { loginAs, logoutMember, signUp } from './support/helpers';
+import { loginAs, logoutMember, signUpQuickly } from './support/helpers';
 
 interface RecipeDetail {
   id: number;
@@ -65,7 +65,7 @@ test('from a recipe, a member fills a grocery list, sums a second helping, check
   page,
   context,
 }) => {
-  await signUp(page);
+  await signUpQuickly(page);
   const recipe = await findRecipe(page);
   const written = recipe.connected_recipe[0]!;
   const numeric = written.ingredients.find((i) => /^\d+$/.test(i.quantity))!;
@@ -130,7 +130,7 @@ test('a visitor is asked to log in before adding to a grocery list', async ({ pa
 });
 
 test('a member edits the profile and picture, changes the password and logs in with it', async ({ page }) => {
-  const { email, password } = await signUp(page);
+  const { email, password } = await signUpQuickly(page);
 
   await page.goto('/user-profile');
   await expect(page.getByRole('link', { name: 'My Grocery Lists' })).toHaveAttribute(
@@ -183,7 +183,7 @@ test('a member edits the profile and picture, changes the password and logs in w
 });
 
 test('help shows FAQ topics as tabs on wide screens and an accordion on narrow ones', async ({ page }) => {
-  await signUp(page);
+  await signUpQuickly(page);
   await page.goto('/help');
   await expect(page.getByRole('tab', { name: 'Account' })).toBeVisible();
   await page.getByRole('tab', { name: 'Grocery lists' }).click();
@@ -198,7 +198,7 @@ test('help shows FAQ topics as tabs on wide screens and an accordion on narrow o
 });
 
 test('a member adds items by hand, with category suggestions and the spec messages', async ({ page }) => {
-  await signUp(page);
+  await signUpQuickly(page);
   await page.goto('/grocery-lists');
   await expect(page.getByText('No Grocery List Found!')).toBeVisible();
   await page.getByRole('link', { name: 'New list' }).click();

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { demo, loginAs, scrollThroughHome } from './support/helpers';
+import { demo, loginAs, scrollThroughHome, signInAs } from './support/helpers';
 
 // Uploads must go to the server, not through the web-push service worker.
 test.use({ serviceWorkers: 'block' });
@@ -28,7 +28,7 @@ test('an admin edits the home page and the carousel; visitors and members see it
   page,
   browser,
 }) => {
-  await loginAs(page, demo.admin, /admin-home-page/);
+  await signInAs(page, demo.admin);
   await page.goto('/homepage-content');
   await expect(page.getByRole('tab', { name: 'Homepage' })).toHaveAttribute('aria-selected', 'true');
 

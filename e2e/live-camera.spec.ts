@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import config from './playwright.config';
-import { demo, loginAs } from './support/helpers';
+import { demo, signInAs } from './support/helpers';
 
 // Chromium's fake camera (a moving test pattern and a beep), allowed without a prompt.
 const base = config.use?.launchOptions ?? {};
@@ -20,7 +20,7 @@ test('an admin with no broadcasting software goes live from the camera, a member
   const studio = await adminContext.newPage();
   const viewer = await memberContext.newPage();
   try {
-    await loginAs(studio, demo.admin, /admin-home-page/);
+    await signInAs(studio, demo.admin);
     await studio.goto('/livestream');
     await studio.getByRole('textbox', { name: 'Stream title' }).fill('Camera check');
     await studio.getByRole('button', { name: "Use this computer's camera" }).click();
@@ -48,7 +48,7 @@ test('an admin with no broadcasting software goes live from the camera, a member
     await expect(studio.getByRole('combobox', { name: 'Camera' })).toBeDisabled();
 
     // A member watches it like any livestream.
-    await loginAs(viewer, demo.member);
+    await signInAs(viewer, demo.member);
     await viewer.goto('/join-livestream');
     const video = viewer.getByTestId('video-player');
     await expect(video).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { demo, loginAs } from './support/helpers';
+import { demo, loginAs, signInAs } from './support/helpers';
 
 /** A broadcaster: ffmpeg pushing colour bars and a tone to the studio's RTMP address and key. */
 function broadcast(url: string): ChildProcess {
@@ -44,7 +44,7 @@ test('an admin goes live from the studio, a member joins from the bell, watches 
     expect(key).toMatch(/^[A-Za-z0-9]{32}$/);
 
     // The member's page before anything is live.
-    await loginAs(viewer, demo.member);
+    await signInAs(viewer, demo.member);
     await viewer.goto('/join-livestream');
     await expect(viewer.getByText('Currently there is not any livestream on this endpoint.')).toBeVisible();
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serverDataDir } from './support/env';
-import { demo, loginAs } from './support/helpers';
+import { demo, signInAs } from './support/helpers';
 
 // Requests must be seen (and cut) by the test, not answered by the web-push service worker.
 test.use({ serviceWorkers: 'block' });
@@ -23,7 +23,7 @@ async function demoVideos(request: import('@playwright/test').APIRequestContext)
 }
 
 test('a member plays a free video, by keyboard, and its time advances', async ({ page }) => {
-  await loginAs(page, demo.member);
+  await signInAs(page, demo.member);
   const free = (await demoVideos(page.request)).find((v) => !v.is_premium);
   expect(free).toBeTruthy();
   await page.goto(`/video/${free!.id}`);
@@ -96,7 +96,7 @@ test('a video upload cut off by a reload resumes where it stopped, with a progre
   const source = readFileSync(file);
   expect(source.length).toBeGreaterThan(10 * 1024 * 1024);
 
-  await loginAs(page, demo.member);
+  await signInAs(page, demo.member);
   const chooseVideoPost = async () => {
     await page.goto('/add-post/add-new');
     await page.getByRole('combobox', { name: 'Post type' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, loginAs, scrollThroughHome } from './support/helpers';
+import { demo, loginAs, scrollThroughHome, signInAs } from './support/helpers';
 
 async function logInInModal(page: Page, who: { email: string; password: string }) {
   const form = page.getByRole('dialog').getByRole('form', { name: 'Log in' });
@@ -68,7 +68,7 @@ test("a member's phone menu reaches recipes, shows, grocery lists and the profil
 test('a member whose session can no longer be refreshed is told so and returns to the page after login', async ({
   page,
 }) => {
-  await loginAs(page, demo.member);
+  await signInAs(page, demo.member);
   await page.goto('/grocery-lists');
   await expect(page).toHaveURL(/\/grocery-lists$/);
   // The access token has expired and the refresh token is no longer valid (revoked elsewhere).

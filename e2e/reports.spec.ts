@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demo, loginAs, signUp } from './support/helpers';
+import { demo, loginAs, signInAs, signUpQuickly } from './support/helpers';
 
 /** Uncaught errors in any page fail the test. */
 const pageErrors: string[] = [];
@@ -35,7 +35,7 @@ test('a member reports a post and a comment; an admin deletes one and dismisses 
 
   // A member posts a status, and comments on the demo member's photo.
   const author = await newPage(browser);
-  await signUp(author);
+  await signUpQuickly(author);
   await author.goto('/add-post/add-new');
   await author.getByRole('combobox', { name: 'Post type' }).click();
   await author.getByRole('option', { name: 'Status', exact: true }).click();
@@ -51,7 +51,7 @@ test('a member reports a post and a comment; an admin deletes one and dismisses 
 
   // Another member reports the post and the comment through the community's own dialogs.
   const reporter = await newPage(browser);
-  await signUp(reporter);
+  await signUpQuickly(reporter);
   await reporter.goto('/community-timeline/Status');
   await card(reporter, statusText).getByRole('button', { name: 'Post actions' }).click();
   await reporter.getByRole('menuitem', { name: 'Report' }).click();
@@ -143,7 +143,7 @@ test('a member reports a post and a comment; an admin deletes one and dismisses 
 
 test('members and visitors cannot open the moderation pages', async ({ browser }) => {
   const member = await newPage(browser);
-  await loginAs(member, demo.member);
+  await signInAs(member, demo.member);
   await member.goto('/user-reports-review');
   await expect(member).not.toHaveURL(/user-reports-review/);
   const res = await member.request.get('/v1/adminpanel/report-items/');

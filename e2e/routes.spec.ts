@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type Guard, type PagePath, pageRoutes } from '@simmer/contracts';
 import { seriousViolations } from './support/axe';
-import { demo, loginAs } from './support/helpers';
+import { demo, signInAs } from './support/helpers';
 
 /**
  * Every route of the spec's full route list, opened in Chromium by its right role against the
@@ -129,8 +129,8 @@ async function openSession(browser: Browser, role: Role): Promise<Session> {
   page.on('console', (m) => {
     if (m.type() === 'error') session.consoleErrors.push(`${m.text()} (${m.location().url})`);
   });
-  if (role === 'user') await loginAs(page, demo.member);
-  if (role === 'admin') await loginAs(page, demo.admin, /admin-home-page/);
+  if (role === 'user') await signInAs(page, demo.member);
+  if (role === 'admin') await signInAs(page, demo.admin);
   return session;
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, loginAs } from './support/helpers';
+import { demo, signInAs } from './support/helpers';
 
 /** The first published recipe of the demo catalogue. */
 async function firstRecipe(page: Page): Promise<{ id: number; title: string }> {
@@ -124,7 +124,7 @@ test('a button clicked before the app has loaded does its work once it has', asy
 });
 
 test("a member's home is the member's from the start, never the visitor's page", async ({ page }) => {
-  await loginAs(page, demo.member);
+  await signInAs(page, demo.member);
   const errors = errorsOf(page);
   // Whatever is painted while the page loads (checked before every frame): the visitor's header
   // (its "Log in") never is.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, fillDetails, lastMailTo, loginAs } from './support/helpers';
+import { demo, fillDetails, lastMailTo, loginAs, signInAs } from './support/helpers';
 
 const shots = process.env.E2E_SCREENSHOTS;
 const sizes = [
@@ -19,7 +19,7 @@ for (const size of sizes) {
       const snap = async (p: typeof page, name: string) => {
         if (shots) await p.screenshot({ path: `${shots}/${size.name}-${name}.png`, fullPage: true });
       };
-      await loginAs(page, demo.member);
+      await signInAs(page, demo.member);
       await page.goto('/collections');
       // Apparel, the first collection, is shown first.
       const card = page.getByRole('article', { name: 'Simmer Classic Hoodie' });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { storageKeys } from '@simmer/contracts';
 import { serverDataDir } from './env';
 
 export const demo = {
@@ -36,6 +37,53 @@ export async function signUp(page: Page, overrides: { email?: string; password?:
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/user-home-page/);
+  return { email, password };
+}
+
+type Who = { email: string; password: string };
+
+/**
+ * Stores a session the way the app stores one after a log-in, on a light page of the same
+ * origin (the robots file), so the next page the test opens starts signed in.
+ */
+async function storeSession(
+  page: Page,
+  answer: { access_token: string; refresh_token: string; user: unknown },
+) {
+  await page.goto('/robots.txt');
+  const { access_token, refresh_token, user } = answer;
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    storageKeys.session,
+    JSON.stringify({ access_token, refresh_token, user }),
+  ] as const);
+}
+
+/**
+ * Signs in through the API instead of the /login page, for journeys about something else: the
+ * log-in form has its own journeys (auth.spec.ts, and the journeys that log in from a modal or
+ * after a password change). Two full page loads fewer than `loginAs`, whose pages cost the
+ * browser tests' CPU most (decision 600). The page is left on the robots file: open the page
+ * the journey starts on next.
+ */
+export async function signInAs(page: Page, who: Who) {
+  const res = await page.request.post('/v1/users/rest-auth/login/', { data: who });
+  expect(res.status(), `log-in of ${who.email}`).toBe(200);
+  await storeSession(page, await res.json());
+}
+
+/**
+ * Signs up a fresh member through the API, for journeys about something else (the sign-up form
+ * has its own journeys: auth.spec.ts, first-run.spec.ts). Returns the credentials; the page is
+ * left on the robots file, as with `signInAs`.
+ */
+export async function signUpQuickly(page: Page): Promise<Who> {
+  const email = `cook-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Simmer2026';
+  const res = await page.request.post('/v1/users/rest-auth/registration/', {
+    data: { email, first_name: 'Robin', last_name: 'Cook', password1: password, password2: password },
+  });
+  expect(res.status(), `sign-up of ${email}`).toBe(201);
+  await storeSession(page, await res.json());
   return { email, password };
 }
 

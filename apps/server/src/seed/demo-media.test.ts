@@ -146,7 +146,9 @@ describe('demo recipe clips', () => {
 describe('media seed step', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // No job worker: the queued clips stay queued (one is made below by hand), instead of the
+    // test app drawing and transcoding the other demo clips in the background until it closes.
+    t = await createTestApp({ JOBS_WORKER: 'false' });
     await seedAccounts(t.database.db);
     await seedCatalog(t.app.ctx);
     await seedMedia(t.app.ctx);
@@ -164,7 +166,7 @@ describe('media seed step', () => {
   });
 
   it('leaves the videos without a stream when asked to (SEED_DEMO_MEDIA=false)', async () => {
-    const bare = await createTestApp({ SEED_DEMO_MEDIA: 'false' });
+    const bare = await createTestApp({ SEED_DEMO_MEDIA: 'false', JOBS_WORKER: 'false' });
     try {
       await seedAccounts(bare.database.db);
       await seedCatalog(bare.app.ctx);
