@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { demo, loginAs } from '../support/helpers';
+import { demo, signInAs } from '../support/helpers';
 import { expect, instanceOf, streamInstance, test } from './support';
 
 /** A broadcaster: ffmpeg pushing colour bars and a tone to the studio's RTMP address and key. */
@@ -31,7 +31,7 @@ test('live comments posted through one process reach the studio whose stream is 
   const viewer = await memberContext.newPage();
   let pusher: ChildProcess | null = null;
   try {
-    await loginAs(studio, demo.admin, /admin-home-page/);
+    await signInAs(studio, demo.admin);
     await studio.goto('/livestream');
     await studio.getByRole('textbox', { name: 'Stream title' }).fill('Across processes, live');
     await studio.getByRole('button', { name: 'Go Live' }).click();
@@ -45,7 +45,7 @@ test('live comments posted through one process reach the studio whose stream is 
     await expect(studio.getByTestId('live-status')).toHaveText('Live');
     const held = await studioEvents.current();
 
-    await loginAs(viewer, demo.member);
+    await signInAs(viewer, demo.member);
     await viewer.goto('/join-livestream');
     await expect(viewer.getByRole('heading', { level: 1, name: 'Across processes, live' })).toBeVisible();
     const video = viewer.getByTestId('video-player');

@@ -1,10 +1,10 @@
 import type { Browser } from '@playwright/test';
-import { signUp } from '../support/helpers';
+import { signUpQuickly } from '../support/helpers';
 import { expect, instanceOf, streamInstance, test } from './support';
 
 async function member(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
-  await signUp(page);
+  await signUpQuickly(page);
   return page;
 }
 

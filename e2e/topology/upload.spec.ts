@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { demo, loginAs } from '../support/helpers';
+import { demo, signInAs } from '../support/helpers';
 import { expect, instanceOf, test } from './support';
 
 test('a video upload cut off on one process resumes on the other, is transcoded by the worker and plays', async ({
@@ -19,7 +19,7 @@ test('a video upload cut off on one process resumes on the other, is transcoded 
   const size = readFileSync(file).length;
   expect(size).toBeGreaterThan(15 * 1024 * 1024);
 
-  await loginAs(page, demo.member);
+  await signInAs(page, demo.member);
   const chooseVideoPost = async () => {
     await page.goto('/add-post/add-new');
     await page.getByRole('combobox', { name: 'Post type' }).click();

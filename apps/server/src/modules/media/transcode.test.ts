@@ -19,18 +19,18 @@ const tus = { 'tus-resumable': '1.0.0' };
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'simmer-clip-'));
   const file = path.join(work, 'clip.mp4');
-  // 12 s of test pattern and tone at 854x480: two renditions (240p, 480p).
+  // 6 s of test pattern and tone at 854x480: two renditions (240p, 480p), a segment or two each.
   execFileSync('ffmpeg', [
     '-v',
     'error',
     '-f',
     'lavfi',
     '-i',
-    'testsrc=size=854x480:rate=24:duration=12',
+    'testsrc=size=854x480:rate=24:duration=6',
     '-f',
     'lavfi',
     '-i',
-    'sine=frequency=440:duration=12',
+    'sine=frequency=440:duration=6',
     '-c:v',
     'libx264',
     '-preset',
@@ -86,7 +86,7 @@ describe('transcoding', () => {
   it('turns an upload into HLS that ffprobe reads, with the duration and a 400x200 thumbnail', async () => {
     const assetId = await uploadClip();
     const asset = await waitFor(assetId, 'ready');
-    expect(asset.duration).toBeCloseTo(12, 0);
+    expect(asset.duration).toBeCloseTo(6, 0);
     expect(asset.playback_ids).toHaveLength(1);
     const playbackId = asset.playback_ids[0].id as string;
 
@@ -111,7 +111,7 @@ describe('transcoding', () => {
         },
       ),
     );
-    expect(Number(probed.format.duration)).toBeCloseTo(12, 0);
+    expect(Number(probed.format.duration)).toBeCloseTo(6, 0);
     expect(probed.streams.find((s: { codec_type: string }) => s.codec_type === 'video')).toMatchObject({
       width: 854,
       height: 480,
