@@ -1,20 +1,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { storageKeys } from '@simmer/contracts';
+import { endpoints, storageKeys } from '@simmer/contracts';
 import { serverDataDir } from './env';
+
+type Who = { email: string; password: string };
 
 export const demo = {
   member: { email: 'member@simmer.dev', password: 'Member2026' },
   admin: { email: 'admin@simmer.dev', password: 'Admin2026' },
 };
 
+/** Credentials of a member nobody has signed up yet. */
+const newMember = (): Who => ({
+  email: `cook-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+  password: 'Simmer2026',
+});
+
 /** Logs in through the /login page and waits for the role's landing page. */
-export async function loginAs(
-  page: Page,
-  who: { email: string; password: string },
-  landing = /user-home-page/,
-) {
+export async function loginAs(page: Page, who: Who, landing = /user-home-page/) {
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByLabel('Email').fill(who.email);
@@ -24,9 +28,8 @@ export async function loginAs(
 }
 
 /** Signs up a fresh member and returns the credentials. */
-export async function signUp(page: Page, overrides: { email?: string; password?: string } = {}) {
-  const email = overrides.email ?? `cook-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = overrides.password ?? 'Simmer2026';
+export async function signUp(page: Page, overrides: Partial<Who> = {}): Promise<Who> {
+  const { email, password } = { ...newMember(), ...overrides };
   await page.goto('/sign-up');
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('First name').fill('Robin');
@@ -39,8 +42,6 @@ export async function signUp(page: Page, overrides: { email?: string; password?:
   await expect(page).toHaveURL(/user-home-page/);
   return { email, password };
 }
-
-type Who = { email: string; password: string };
 
 /**
  * Stores a session the way the app stores one after a log-in, on a light page of the same
@@ -66,7 +67,7 @@ async function storeSession(
  * the journey starts on next.
  */
 export async function signInAs(page: Page, who: Who) {
-  const res = await page.request.post('/v1/users/rest-auth/login/', { data: who });
+  const res = await page.request.post(`/v1${endpoints.auth.login.path}`, { data: who });
   expect(res.status(), `log-in of ${who.email}`).toBe(200);
   await storeSession(page, await res.json());
 }
@@ -77,9 +78,8 @@ export async function signInAs(page: Page, who: Who) {
  * left on the robots file, as with `signInAs`.
  */
 export async function signUpQuickly(page: Page): Promise<Who> {
-  const email = `cook-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Simmer2026';
-  const res = await page.request.post('/v1/users/rest-auth/registration/', {
+  const { email, password } = newMember();
+  const res = await page.request.post(`/v1${endpoints.auth.register.path}`, {
     data: { email, first_name: 'Robin', last_name: 'Cook', password1: password, password2: password },
   });
   expect(res.status(), `sign-up of ${email}`).toBe(201);
