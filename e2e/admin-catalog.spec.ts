@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -8,10 +8,14 @@ import { demo, loginAs } from './support/helpers';
 // Uploads must go to the server, not through the web-push service worker.
 test.use({ serviceWorkers: 'block' });
 
-const dir = mkdtempSync(path.join(tmpdir(), 'simmer-e2e-admin-'));
-const image = path.join(dir, 'title.png');
-const clip = path.join(dir, 'pilot.mp4');
+// Made in the worker before the tests (not when the runner lists them), removed after them.
+let dir = '';
+let image = '';
+let clip = '';
 test.beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'simmer-e2e-admin-'));
+  image = path.join(dir, 'title.png');
+  clip = path.join(dir, 'pilot.mp4');
   execFileSync('ffmpeg', [
     '-v',
     'error',
@@ -28,6 +32,7 @@ test.beforeAll(() => {
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip],
   ]);
 });
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const loginAdmin = (page: Page) => loginAs(page, demo.admin, /admin-home-page/);
 const fileInputs = (page: Page) => page.locator('input[type=file]');

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -8,9 +8,12 @@ import { demo, loginAs, scrollThroughHome, signInAs } from './support/helpers';
 // Uploads must go to the server, not through the web-push service worker.
 test.use({ serviceWorkers: 'block' });
 
-const dir = mkdtempSync(path.join(tmpdir(), 'simmer-e2e-home-editor-'));
-const cover = path.join(dir, 'cover.png');
+// Made in the worker before the tests (not when the runner lists them), removed after them.
+let dir = '';
+let cover = '';
 test.beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'simmer-e2e-home-editor-'));
+  cover = path.join(dir, 'cover.png');
   execFileSync('ffmpeg', [
     '-v',
     'error',
@@ -23,6 +26,7 @@ test.beforeAll(() => {
     cover,
   ]);
 });
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test('an admin edits the home page and the carousel; visitors and members see it at once', async ({
   page,
