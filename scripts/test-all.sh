@@ -17,7 +17,25 @@ node scripts/build-web.mjs
 node apps/server/scripts/build.mjs --if-changed
 # The browser tests' two servers start now, on fresh data folders, and are stopped on any exit.
 e2e_servers() { node --import tsx e2e/servers.ts "$1"; }
-trap 'e2e_servers stop' EXIT
+# A process and everything it started, children first.
+stop_tree() {
+  local child
+  for child in $(pgrep -P "$1" || true); do stop_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+# On any exit (a failure, or a TERM from outside mid-run), lanes still running stop with their
+# vitest and Playwright processes instead of running on without the script, and the topology
+# stage's processes (started detached) are stopped as its own teardown would have.
+lane_pids=()
+on_exit() {
+  if [ ${#lane_pids[@]} -gt 0 ]; then
+    local pid
+    for pid in "${lane_pids[@]}"; do stop_tree "$pid"; done
+    node --import tsx e2e/topology/down.ts || true
+  fi
+  e2e_servers stop
+}
+trap on_exit EXIT
 e2e_servers start
 
 npm run lint
@@ -53,9 +71,11 @@ lane pglite npm run test -w @simmer/server &
 pglite_pid=$!
 lane postgres postgres_lane &
 postgres_pid=$!
+lane_pids=("$pglite_pid" "$postgres_pid")
 failed=""
 wait "$pglite_pid" || failed="$failed PGlite"
 wait "$postgres_pid" || failed="$failed PostgreSQL"
+lane_pids=()
 if [ -n "$failed" ]; then
   echo "Failed lanes:$failed"
   exit 1
