@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { demo, loginAs } from './support/helpers';
@@ -8,12 +7,12 @@ import { demo, loginAs } from './support/helpers';
 // Uploads must go to the server, not through the web-push service worker.
 test.use({ serviceWorkers: 'block' });
 
-// Made in the worker before the tests (not when the runner lists them), removed after them.
-let dir = '';
+// Made before the tests in Playwright's output folder (test-results), emptied at the next run.
 let image = '';
 let clip = '';
 test.beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'simmer-e2e-admin-'));
+  const dir = test.info().outputPath('media');
+  mkdirSync(dir, { recursive: true });
   image = path.join(dir, 'title.png');
   clip = path.join(dir, 'pilot.mp4');
   execFileSync('ffmpeg', [
@@ -32,7 +31,6 @@ test.beforeAll(() => {
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', clip],
   ]);
 });
-test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const loginAdmin = (page: Page) => loginAs(page, demo.admin, /admin-home-page/);
 const fileInputs = (page: Page) => page.locator('input[type=file]');

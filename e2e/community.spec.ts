@@ -1,18 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signUpQuickly } from './support/helpers';
 
 /**
- * Small real media made with Debian's ffmpeg, so the spec needs no fixture files. Made in the
- * worker before the tests (not when the runner lists them), in a folder removed after them.
+ * Small real media made with Debian's ffmpeg, so the spec needs no fixture files. Made before the
+ * tests in Playwright's output folder (test-results), emptied at the next run.
  */
-let mediaDir = '';
 function makeMedia() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'simmer-community-'));
-  mediaDir = dir;
+  const dir = test.info().outputPath('media');
+  mkdirSync(dir, { recursive: true });
   const image = path.join(dir, 'dish.png');
   const video = path.join(dir, 'knife-skills.mp4');
   const quiet = ['-hide_banner', '-loglevel', 'error', '-y'];
@@ -35,7 +33,6 @@ let media: ReturnType<typeof makeMedia>;
 test.beforeAll(() => {
   media = makeMedia();
 });
-test.afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
 /** Uncaught errors in any member's page fail the test. */
 const pageErrors: string[] = [];

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demo, loginAs, scrollThroughHome, signInAs } from './support/helpers';
@@ -8,11 +7,11 @@ import { demo, loginAs, scrollThroughHome, signInAs } from './support/helpers';
 // Uploads must go to the server, not through the web-push service worker.
 test.use({ serviceWorkers: 'block' });
 
-// Made in the worker before the tests (not when the runner lists them), removed after them.
-let dir = '';
+// Made before the tests in Playwright's output folder (test-results), emptied at the next run.
 let cover = '';
 test.beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'simmer-e2e-home-editor-'));
+  const dir = test.info().outputPath('media');
+  mkdirSync(dir, { recursive: true });
   cover = path.join(dir, 'cover.png');
   execFileSync('ffmpeg', [
     '-v',
@@ -26,7 +25,6 @@ test.beforeAll(() => {
     cover,
   ]);
 });
-test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test('an admin edits the home page and the carousel; visitors and members see it at once', async ({
   page,

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serverDataDir } from './support/env';
@@ -86,7 +85,9 @@ test('a visitor clicking a premium video gets the login prompt and no segment is
 test('a video upload cut off by a reload resumes where it stopped, with a progress percentage', async ({
   page,
 }) => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'simmer-e2e-clip-'));
+  // In the test's output folder, which Playwright empties at the next run.
+  const dir = test.info().outputPath('clip');
+  mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'kitchen-clip.mp4');
   // About 12 MB of real video: three 5 MiB tus chunks.
   execFileSync('ffmpeg', [
@@ -146,5 +147,4 @@ test('a video upload cut off by a reload resumes where it stopped, with a progre
   const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
   expect(sha(stored)).toBe(sha(source));
   await expect(page.getByTestId('upload-status')).toHaveText('Ready', { timeout: 60_000 });
-  rmSync(dir, { recursive: true, force: true });
 });
