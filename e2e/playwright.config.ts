@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2ePort, type Server, servers, sweepPort } from './servers';
+import { e2ePort, type Server, serverStartTimeoutMs, servers, sweepPort } from './servers';
 import { launchOptions } from './support/chromium';
 
 /** Playwright's start of one server (e2e/servers.ts has its command and settings). */
@@ -8,7 +8,7 @@ const webServer = (s: Server) => ({
   cwd: '..',
   url: s.url,
   // Generous: on a busy 2-core machine the first start seeds and transcodes the demo videos.
-  timeout: 600_000,
+  timeout: serverStartTimeoutMs,
   // `npm run test:all` starts the servers early (`e2e/servers.ts start`, decision 600) and says
   // so; any other run starts its own and never takes whatever answers on the port.
   reuseExistingServer: process.env.E2E_SERVERS_STARTED === '1',

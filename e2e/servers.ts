@@ -8,20 +8,26 @@
 //   node --import tsx e2e/servers.ts wait    returns once both answer (fails if one has exited)
 //   node --import tsx e2e/servers.ts stop    stops both (and their ffmpeg children)
 //
-// Ports: E2E_PORT (default 3100) for the journeys, the next one for the route sweep; the RTMP
-// ingest on E2E_RTMP_PORT (default E2E_PORT + 16000) and the next one.
+// Ports, data folders and the first start's time limit come from scripts/test-settings.mjs:
+// E2E_PORT (default 3100) for the journeys, the next one for the route sweep; the RTMP ingest on
+// E2E_RTMP_PORT (default E2E_PORT + 16000) and the next one.
 
 import { spawn } from 'node:child_process';
 import { existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  e2eDataDirOf,
+  e2ePort,
+  e2eRtmpPort,
+  serverStartTimeoutMs,
+  sweepPort,
+} from '../scripts/test-settings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
-export const e2eRtmpPort = Number(process.env.E2E_RTMP_PORT ?? e2ePort + 16_000);
+
+export { e2ePort, e2eRtmpPort, serverStartTimeoutMs, sweepPort };
 /** The data folder of the server listening on `port` (its mail outbox, its stored uploads). */
-export const dataDirOf = (port: number) => `/tmp/simmer-e2e-${port}`;
-/** The route sweep runs on a server of its own, beside the journeys. */
-export const sweepPort = e2ePort + 1;
+export const dataDirOf = e2eDataDirOf;
 
 /**
  * The command, address and settings of the server on `port`. `clips: false` seeds the demo
@@ -115,7 +121,7 @@ async function start() {
 }
 
 /** Waits as long as a first start on a busy machine takes (the same bound as playwright.config.ts). */
-async function wait(timeoutMs = 600_000) {
+async function wait(timeoutMs = serverStartTimeoutMs) {
   const until = Date.now() + timeoutMs;
   for (const s of servers()) {
     for (;;) {

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # The second README command: installs what the tests need, then runs every test.
+# docs/TESTING.md explains the stages, the lanes and the ports; the settings they share
+# (the PostgreSQL address, the browser tests' ports) are in scripts/test-settings.mjs.
 # Server route tests run on PGlite and, beside them, a second time on PostgreSQL when one answers
 # at TEST_DATABASE_URL (default: the local server on 127.0.0.1:5432, database test).
 # The browser tests' servers make their first start (seed, demo clips) beside the stages before
@@ -54,7 +56,7 @@ lane() {
   shift
   ("$@") 2>&1 | sed -u "s/^/[$name] /"
 }
-PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+PG_URL="$(node scripts/test-settings.mjs pg-url)"
 postgres_lane() {
   if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
     echo "Server tests again on PostgreSQL ($PG_URL)"

@@ -10,8 +10,8 @@
 
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../../apps/server/test/free-port.mjs';
 import { startS3rver } from '../../apps/server/test/s3rver.ts';
+import { freePort } from '../test-settings.mjs';
 
 const bucket = process.argv[2] ?? 'simmer-media';
 const s3 = await startS3rver(bucket, { listParts: true });

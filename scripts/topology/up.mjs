@@ -24,8 +24,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { freePort } from '../../apps/server/test/free-port.mjs';
 import { buildWeb } from '../build-web.mjs';
+import { defaultTestDatabaseUrl, freePort } from '../test-settings.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const at = (...p) => path.join(root, ...p);
@@ -146,8 +146,7 @@ export async function up() {
   save();
 
   // PostgreSQL: a database of this run's own.
-  const adminUrl =
-    process.env.TOPOLOGY_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const adminUrl = process.env.TOPOLOGY_PG_URL ?? process.env.TEST_DATABASE_URL ?? defaultTestDatabaseUrl;
   const dbName = `simmer_topology_${id}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
