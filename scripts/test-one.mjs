@@ -90,8 +90,8 @@ for (const arg of files) {
 
 let status = 0;
 for (const [runner, list] of groups) {
-  if (runner.buildWeb) {
-    // Nothing to do when the web app's inputs did not change since the last build.
+  if (runner.buildWeb && !options.includes('--list')) {
+    // Nothing to do when the web app's inputs did not change since the last build (nor to list tests).
     const built = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.mjs')], {
       cwd: root,
       stdio: 'inherit',
