@@ -36,7 +36,15 @@ export function node22Bin() {
       .split('\n')
       .pop();
     const archive = path.join(tmp, tarball);
-    execFileSync('tar', ['xzf', archive, '-C', tmp, '--strip-components=1', 'package/bin/node', 'package/LICENSE']);
+    execFileSync('tar', [
+      'xzf',
+      archive,
+      '-C',
+      tmp,
+      '--strip-components=1',
+      'package/bin/node',
+      'package/LICENSE',
+    ]);
     rmSync(archive);
     try {
       renameSync(tmp, home);
