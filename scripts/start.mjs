@@ -5,7 +5,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildWeb, manifests } from './build-web.mjs';
+import { onNode22 } from './node22.mjs';
 import { whenChanged } from './stamp.mjs';
+
+// A machine with an older Node runs all of this under the pinned Node 22 (decision 760).
+await onNode22();
 
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...p) => path.join(root, ...p);

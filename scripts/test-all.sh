@@ -8,6 +8,12 @@
 # them (decision 600).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Node 22 or newer (decision 760): with an older `node`, the pinned Node 22 is fetched from the npm
+# registry and put first on PATH, so npm and everything below run on it.
+if [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 22 ]; then
+  PATH="$(node scripts/node22.mjs):$PATH"
+  export PATH
+fi
 ./scripts/setup-test-prereqs.sh
 # `npm ci` refuses lockfiles whose foreign-platform optional packages npm itself left out,
 # so the locked versions are installed with `npm install`. Packages already in npm's cache

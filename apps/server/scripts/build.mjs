@@ -53,7 +53,7 @@ try {
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node20.19',
+      target: 'node22',
       sourcemap: true,
       // Deep imports of a dependency (`pkg/sub`) stay imports as well.
       external: [...external, ...external.map((name) => `${name}/*`)],

@@ -1,7 +1,7 @@
 import { sessionStore } from './session';
 
 /**
- * The service worker (public/sw.js): offline copies of the app, grocery lists and their
+ * The service worker (src/sw/sw.ts, built into /sw.js): offline copies of the app, grocery lists and their
  * recipes, and check-offs sent by Background Sync. The page keeps it told of the access
  * token (to send queued check-offs with) and of logout (to forget the member's data).
  */

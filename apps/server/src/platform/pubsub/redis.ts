@@ -1,22 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
+import { Redis } from 'ioredis';
 import type { PubSub } from './pubsub';
 
 /**
  * Redis pub/sub, so any API process can serve any client. One connection publishes and
  * one subscribes; each channel is subscribed once and fanned out to local handlers.
+ * ioredis is the one Redis client of the server: @fastify/rate-limit and @tus/server take it too.
  */
 export async function redisPubSub(url: string, log: FastifyBaseLogger): Promise<PubSub> {
-  const publisher = createClient({ url });
+  // Connected here, so a wrong REDIS_URL fails the start instead of the first message.
+  const publisher = new Redis(url, { lazyConnect: true });
   publisher.on('error', (err) => log.error({ err }, 'redis publisher error'));
   const subscriber = publisher.duplicate();
   subscriber.on('error', (err) => log.error({ err }, 'redis subscriber error'));
   await Promise.all([publisher.connect(), subscriber.connect()]);
 
   const handlers = new Map<string, Set<(message: string) => void>>();
-  const dispatch = (message: string, channel: string) => {
+  subscriber.on('message', (channel: string, message: string) => {
     for (const handler of handlers.get(channel) ?? []) handler(message);
-  };
+  });
 
   return {
     kind: 'redis',
@@ -28,7 +30,7 @@ export async function redisPubSub(url: string, log: FastifyBaseLogger): Promise<
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await subscriber.subscribe(channel, dispatch);
+        await subscriber.subscribe(channel);
       }
       set.add(handler);
       return async () => {
