@@ -45,17 +45,23 @@ export async function videosPublished(db: Db, videoIds: number[]): Promise<Map<n
 export async function itemsPlaying(db: Db, playbackId: string) {
   const [v, e] = await Promise.all([
     db
-      .select({ id: videos.id, isPremium: videos.isPremium })
+      .select({ id: videos.id, isPremium: videos.isPremium, published: videos.isPublish })
       .from(videos)
       .where(eq(videos.videoPlaybackId, playbackId)),
     db
-      .select({ id: episodes.id, isPremium: episodes.isPremium })
+      .select({
+        id: episodes.id,
+        isPremium: episodes.isPremium,
+        // An episode is out in the open only when its show is too.
+        published: sql<boolean>`${episodes.isPublish} and ${shows.isPublish}`,
+      })
       .from(episodes)
+      .innerJoin(shows, eq(shows.id, episodes.showId))
       .where(eq(episodes.videoPlaybackId, playbackId)),
   ]);
   return [
     ...v.map((r) => ({ kind: 'video' as const, ...r })),
-    ...e.map((r) => ({ kind: 'episode' as const, ...r })),
+    ...e.map((r) => ({ kind: 'episode' as const, ...r, published: Boolean(r.published) })),
   ];
 }
 
