@@ -1,2 +1,0 @@
-CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "notifications_related_post_idx" ON "notifications" USING btree ("related_post_id");
