@@ -15,6 +15,7 @@ import { requireEndpointEntries } from './http/endpoints';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { registerLoadShedding } from './http/load-shedding';
+import { requestLogSerializer } from './http/log-redaction';
 import { openApiOptions } from './http/openapi';
 import { pageGateHash, pageRender } from './http/page-render';
 import { publicCacheHits } from './http/public-cache';
@@ -79,7 +80,15 @@ export interface BuildOptions {
 /** The Fastify instance with every plugin and route registered; it does not listen. */
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    // Whatever else a caller sets, request lines go through the redacting serializer.
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            ...(typeof opts.logger === 'object' ? opts.logger : {}),
+            serializers: { req: requestLogSerializer },
+          },
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -138,6 +138,7 @@ export const EnvSchema = z.object({
   STORE_TAX_RATE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** How long a checkout holds its units once the member reaches the payment step. */
   STORE_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  STORE_MAX_HELD_UNITS: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Signing secret of Shopify's order webhooks (`POST /v1/store/shopify/webhook/`). */
   SHOPIFY_WEBHOOK_SECRET: optionalText,
   // Load shedding (decision 447): past any of these limits a request answers 503 with

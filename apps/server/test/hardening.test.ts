@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { msg } from '@simmer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,9 +125,24 @@ describe('devices', () => {
       '::1',
       'fe80::1',
       '::ffff:127.0.0.1',
+      // RFC 6890's special-purpose ranges: documentation, 6to4 relays, benchmarking, discard.
+      '192.0.2.10',
+      '198.51.100.7',
+      '203.0.113.99',
+      '192.88.99.1',
+      '198.18.0.5',
+      '255.255.255.255',
+      '2001:db8::1',
+      '2002:c000:204::1',
+      '100::1',
+      '::ffff:192.168.0.1',
     ])
-      expect(isNonPublicAddress(a)).toBe(true);
+      expect(isNonPublicAddress(a), a).toBe(true);
     expect(isNonPublicAddress('93.184.216.34')).toBe(false);
+    // Every address of the host's own interfaces, public or not.
+    for (const list of Object.values(networkInterfaces()))
+      for (const nic of list ?? [])
+        expect(isNonPublicAddress(nic.address.replace(/%.*$/, '')), nic.address).toBe(true);
     const prod = { NODE_ENV: 'production' as const };
     await expect(assertPublicEndpoint('https://localhost/push', prod)).rejects.toThrow(/public address/);
     await expect(assertPublicEndpoint('https://127.0.0.1/push', prod)).rejects.toThrow(/public address/);

@@ -31,6 +31,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** A database the test opened itself (a private server), used instead of a template copy. */
     database?: Database;
+    /** Logger settings (default: no logging); request lines are redacted as in production. */
+    logger?: { level: string; stream: { write: (line: string) => void } };
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-test-'));
@@ -50,7 +52,7 @@ export async function createTestApp(
   const { database, drop } = opts.database
     ? { database: opts.database, drop: async () => {} }
     : await openTestDatabase();
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: opts.logger ?? false });
   opts.beforeReady?.(app);
   await app.ready();
   return {

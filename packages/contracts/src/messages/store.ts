@@ -52,6 +52,7 @@ export const storeMessages = {
   storeSoldOut: 'Sold out',
   storeVariantSoldOut: '{title} is sold out.',
   storeOnlyLeft: 'Only {count} of {title} left.',
+  storeHoldTooMany: 'A checkout can hold at most {count} items. Remove some to continue.',
   storeCountryUnsupported: 'Choose a country from the list.',
   storePostcodeInvalid: 'Enter a valid postcode.',
   storePostcodeInvalidFor: 'Enter a valid postcode for {country}, like {example}.',

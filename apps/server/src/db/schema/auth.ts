@@ -61,6 +61,8 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
+    // Signing a member out everywhere, and deleting an account, find their tokens by it.
+    index('refresh_tokens_user_idx').on(t.userId),
     // The purge of expired tokens.
     index('refresh_tokens_expires_idx').on(t.expiresAt),
   ],

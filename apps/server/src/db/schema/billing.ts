@@ -158,6 +158,11 @@ export const sandboxCards = pgTable('sandbox_cards', {
   expYear: integer('exp_year').notNull(),
   /** Which documented test behaviour this card has (success, declined, insufficient_funds, fails_on_renewal). */
   behaviour: text('behaviour').notNull(),
+  /**
+   * The member who made the token (signed in), or who first paid with it (made by a visitor, as
+   * Stripe attaches a method to a customer): nobody else can pay or renew with it.
+   */
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

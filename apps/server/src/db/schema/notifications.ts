@@ -32,6 +32,8 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_user_unread_idx').on(t.userId, t.isRead),
+    // Deleting a post cascades to its notifications through this column.
+    index('notifications_related_post_idx').on(t.relatedPostId),
     // The retention purge: read notifications by age.
     index('notifications_read_created_idx').on(t.createdAt).where(sql`${t.isRead}`),
   ],

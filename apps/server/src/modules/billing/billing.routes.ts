@@ -52,7 +52,7 @@ export function billingRoutes(ctx: AppContext): ModuleRoutes {
       handler: async (req) => {
         const { sandbox } = paymentsOf(ctx);
         if (!sandbox) throw AppError.notFound();
-        return sandbox.tokenize(req.body);
+        return sandbox.tokenize(req.body, req.auth?.userId ?? null);
       },
     },
     subscribe: async (req) => {

@@ -490,6 +490,7 @@ export async function changeCard(ctx: AppContext, auth: Auth, input: { payment_m
       userId: auth.userId,
     });
     const card = await processor.changeCard({
+      userId: auth.userId,
       subscriptionId: m.subscriptionId,
       customerId,
       paymentMethodId: input.payment_method_id,

@@ -107,6 +107,77 @@ describe('sandbox tokenization', () => {
   });
 });
 
+describe('card tokens belong to one member', () => {
+  it("another member's token pays for nothing and changes no card", async () => {
+    const owner = await signedIn(t);
+    const other = await signedIn(t);
+    // Made while signed in: the maker's from the start.
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/sandbox/tokens/',
+      headers: owner.headers,
+      payload: { card_number: cards.success, exp_month: 12, exp_year: 2099, cvc: '123' },
+    });
+    expect(made.statusCode).toBe(201);
+    const theirs = made.json().id as string;
+    const video = await premiumVideo(t);
+    const stolen = await pay(t, other.headers, 'single-product-payment', {
+      payment_method_id: theirs,
+      product_type: 'video',
+      product_id: video.id,
+    });
+    expect(stolen.statusCode).toBeGreaterThanOrEqual(400);
+    expect(stolen.statusCode).toBeLessThan(500);
+    expect(await t.database.db.select().from(purchases).where(eq(purchases.userId, other.user.id))).toEqual(
+      [],
+    );
+
+    // Made by a visitor (the payment page before signing in): the first member to pay with it owns it.
+    const visitors = await token(t, cards.success);
+    const subscribed = await pay(t, owner.headers, 'subscription-payment', {
+      payment_method_id: visitors,
+      plan: 'monthly',
+      automatic: true,
+    });
+    expect(subscribed.statusCode).toBe(200);
+    const [membership] = await t.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, owner.user.id));
+    expect(membership).toBeTruthy();
+    const again = await pay(t, other.headers, 'subscription-payment', {
+      payment_method_id: visitors,
+      plan: 'monthly',
+      automatic: true,
+    });
+    expect(again.statusCode).toBeGreaterThanOrEqual(400);
+    expect(again.statusCode).toBeLessThan(500);
+
+    // The owner's own new card works for a card change; the other member cannot take it.
+    const own = await pay(t, other.headers, 'subscription-payment', {
+      payment_method_id: await token(t, cards.success),
+      plan: 'monthly',
+      automatic: true,
+    });
+    expect(own.statusCode).toBe(200);
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/payments/card/',
+      headers: other.headers,
+      payload: { payment_method_id: theirs },
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().msg).toBe(msg.paymentMethodUnknown);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/payments/card/',
+      headers: owner.headers,
+      payload: { payment_method_id: theirs },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+  });
+});
+
 describe('subscriptions', () => {
   it('subscribes monthly without renewal, sends a receipt and clears the expired flag', async () => {
     const m = await signedIn(t, { membershipExpired: true });

@@ -14,11 +14,23 @@ const member = accountsView('member');
 const DAY = 86_400_000;
 const MAX_DAYS = 731;
 
+/**
+ * A real day of the calendar the database can hold (1970 to 9998), or null: "2026-02-30" and
+ * "9999-12-31" (whose next day has five digits of year) are not periods anyone means.
+ */
+function calendarDay(day: string): Date | null {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return null;
+  const year = date.getUTCFullYear();
+  return year >= 1970 && year <= 9998 ? date : null;
+}
+
 /** The chosen period, [from, to + 1 day), from YYYY-MM-DD dates; at most two years. */
 export function periodOf(from: string, to: string) {
-  const start = new Date(`${from}T00:00:00.000Z`);
-  const end = new Date(new Date(`${to}T00:00:00.000Z`).getTime() + DAY);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start) {
+  const start = calendarDay(from);
+  const last = calendarDay(to);
+  const end = new Date((last?.getTime() ?? Number.NaN) + DAY);
+  if (!start || !last || end <= start) {
     throw AppError.invalid(msg.revenuePeriodInvalid, { from: msg.revenuePeriodInvalid });
   }
   if ((end.getTime() - start.getTime()) / DAY > MAX_DAYS) {

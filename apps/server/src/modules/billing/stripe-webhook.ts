@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { memberships, payments, purchases, stripeEvents } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { periodOf, subscriptionOfInvoice } from '../../platform/payments';
+import { userExists } from '../auth/auth.read';
 import { membershipOf, type PlanType, syncExpiredFlag } from './membership';
 import { sendReceipt } from './receipts';
 
@@ -79,7 +80,9 @@ function planOfPrice(ctx: AppContext, sub: StripeSubscription): PlanType | null 
 
 async function userOf(ctx: AppContext, subscriptionId: string, metadata?: Record<string, string> | null) {
   const byMeta = Number(metadata?.user_id);
-  if (Number.isInteger(byMeta) && byMeta > 0) return byMeta;
+  // An event naming an account that no longer exists (or never did) is recorded and acknowledged:
+  // answering an error would only make Stripe deliver it again for days.
+  if (Number.isInteger(byMeta) && byMeta > 0) return (await userExists(ctx.db, byMeta)) ? byMeta : null;
   const [m] = await ctx.db
     .select({ userId: memberships.userId })
     .from(memberships)
@@ -153,7 +156,7 @@ async function recordInvoice(ctx: AppContext, invoice: Record<string, unknown>, 
 async function recordPaymentIntent(ctx: AppContext, intent: Record<string, unknown>) {
   const meta = (intent.metadata ?? {}) as Record<string, string>;
   const userId = Number(meta.user_id);
-  if (!Number.isInteger(userId) || userId <= 0) return;
+  if (!Number.isInteger(userId) || userId <= 0 || !(await userExists(ctx.db, userId))) return;
   const productType =
     meta.product_type === 'video' || meta.product_type === 'episode' ? meta.product_type : null;
   const productId = Number(meta.product_id);

@@ -342,6 +342,35 @@ describe('stripe webhook', () => {
     expect(res.json()).toEqual({ received: true });
   });
 
+  it('acknowledges events for an account that does not exist, writing nothing for it', async () => {
+    const missing = 987_654;
+    const { sub } = stripeSubscription(missing);
+    const video = await premiumVideo(t);
+    const intent = {
+      id: `pi_ext_${randomUUID().slice(0, 8)}`,
+      object: 'payment_intent',
+      amount: 299,
+      amount_received: 299,
+      currency: 'usd',
+      status: 'succeeded',
+      metadata: {
+        user_id: String(missing),
+        kind: 'product',
+        product_type: 'video',
+        product_id: String(video.id),
+      },
+    };
+    for (const event of [
+      stripeEvent('customer.subscription.created', sub),
+      stripeEvent('invoice.paid', invoiceOf(sub.id, 'current')),
+      stripeEvent('payment_intent.succeeded', intent),
+    ]) {
+      const res = await deliver(event);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await ledgerOf(missing)).toHaveLength(0);
+  });
+
   it('converges to one membership and one ledger row however often and in whatever order events arrive', async () => {
     const m = await signedIn(t, { membershipExpired: true });
     const { sub, end } = stripeSubscription(m.user.id);

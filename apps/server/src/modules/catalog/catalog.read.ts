@@ -45,17 +45,23 @@ export async function videosPublished(db: Db, videoIds: number[]): Promise<Map<n
 export async function itemsPlaying(db: Db, playbackId: string) {
   const [v, e] = await Promise.all([
     db
-      .select({ id: videos.id, isPremium: videos.isPremium })
+      .select({ id: videos.id, isPremium: videos.isPremium, published: videos.isPublish })
       .from(videos)
       .where(eq(videos.videoPlaybackId, playbackId)),
     db
-      .select({ id: episodes.id, isPremium: episodes.isPremium })
+      .select({
+        id: episodes.id,
+        isPremium: episodes.isPremium,
+        // An episode is out in the open only when its show is too.
+        published: sql<boolean>`${episodes.isPublish} and ${shows.isPublish}`,
+      })
       .from(episodes)
+      .innerJoin(shows, eq(shows.id, episodes.showId))
       .where(eq(episodes.videoPlaybackId, playbackId)),
   ]);
   return [
     ...v.map((r) => ({ kind: 'video' as const, ...r })),
-    ...e.map((r) => ({ kind: 'episode' as const, ...r })),
+    ...e.map((r) => ({ kind: 'episode' as const, ...r, published: Boolean(r.published) })),
   ];
 }
 
@@ -331,11 +337,12 @@ export async function contentListing(
       (select count(*) from ${episodes} e where e.show_id = s.id)::int as episodes_count, s.created_at, s.updated_at
       from ${shows} s where ${match(sql`s.title`)}`);
   if (want('video'))
-    parts.push(sql`select v.id, 'video', v.title, v.title_image, v.is_publish, v.is_premium, null::int,
-      v.created_at, v.updated_at from ${videos} v where ${match(sql`v.title`)}`);
+    parts.push(sql`select v.id, 'video' as content_type, v.title, v.title_image, v.is_publish, v.is_premium,
+      null::int as episodes_count, v.created_at, v.updated_at from ${videos} v where ${match(sql`v.title`)}`);
   if (want('youtube-recipe'))
-    parts.push(sql`select r.id, 'youtube-recipe', r.title, r.title_image, r.is_publish, false, null::int,
-      r.created_at, r.updated_at from ${youtubeRecipes} r where ${match(sql`r.title`)}`);
+    parts.push(sql`select r.id, 'youtube-recipe' as content_type, r.title, r.title_image, r.is_publish,
+      false as is_premium, null::int as episodes_count, r.created_at, r.updated_at from ${youtubeRecipes} r where ${match(sql`r.title`)}`);
+  // Every branch names its columns: with one type asked for, its branch alone is the query.
   const union = sql.join(parts, sql` union all `);
   const [list, total] = await Promise.all([
     db.execute<ListingRow>(sql`select * from (${union}) c

@@ -147,6 +147,37 @@ describe('the entitlement matrix', () => {
   });
 });
 
+describe('items not yet published', () => {
+  it('play for staff only; everyone else is told nothing exists, even with an address signed before', async () => {
+    const db = t.database.db;
+    const draft = 'draftPlaybackDddddd';
+    const hidden = 'hiddenShowEeeeeeee';
+    await readyAsset(draft);
+    await readyAsset(hidden);
+    await db
+      .insert(videos)
+      .values({ title: 'Draft replay', isPremium: false, isPublish: false, videoPlaybackId: draft });
+    const [show] = await db.insert(shows).values({ title: 'Unreleased show', isPublish: false }).returning();
+    await db
+      .insert(episodes)
+      .values({ showId: show!.id, title: 'Published episode', isPublish: true, videoPlaybackId: hidden });
+    for (const id of [draft, hidden]) {
+      for (const who of ['visitor', 'memberWithoutPlan', 'monthly']) {
+        const res = await playback(id, viewers[who] ?? null);
+        expect(res.statusCode, `${id} ${who}`).toBe(404);
+      }
+      expect(await plays(id, viewers.admin ?? null)).toBe(true);
+    }
+    // A playlist address signed for a member while the video was out stops opening once it is
+    // taken back.
+    await db.update(videos).set({ isPublish: true }).where(eq(videos.videoPlaybackId, draft));
+    const url = (await playback(draft, viewers.monthly ?? null)).json().url as string;
+    expect((await get(url)).statusCode).toBe(200);
+    await db.update(videos).set({ isPublish: false }).where(eq(videos.videoPlaybackId, draft));
+    expect((await get(url)).statusCode).toBe(404);
+  });
+});
+
 describe('signed playback addresses', () => {
   it('checks the entitlement on every playlist: a plan that ends stops the next one at once', async () => {
     const v = await member(plan('monthly'));

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { endpoints } from '@simmer/contracts';
+import { endpoints, msg } from '@simmer/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
@@ -23,6 +23,14 @@ function webRequest(req: FastifyRequest): Request {
   return Object.assign(web, { runtime: { name: 'node', node: { req: req.raw } } });
 }
 
+function errorBody(status: number, text: string): string {
+  try {
+    const parsed = JSON.parse(text) as { msg?: unknown };
+    if (typeof parsed.msg === 'string') return text;
+  } catch {}
+  return JSON.stringify({ status, msg: text.trim() || msg.invalidInput });
+}
+
 /**
  * The tus endpoint (`@tus/server`, decision 404) inside Fastify: the access hook checks the
  * token as on every route, the library answers, and its answer goes out through Fastify.
@@ -41,17 +49,23 @@ export function tusRoutes(ctx: AppContext) {
       reply.header(name, value);
     }
     reply.status(res.status).header('cache-control', 'no-store');
-    const body = await res.text();
-    // Errors carry the catalogue's `{status, msg}` (see onResponseError).
-    return res.status >= 400 ? reply.type('application/json; charset=utf-8').send(body) : reply.send();
+    if (res.status < 400) return reply.send();
+    // Errors carry `{status, msg}`: the catalogue's from onResponseError, and the library's own
+    // checks that answer before it (a chunk that is not `application/offset+octet-stream`) in the
+    // same shape.
+    return reply.type('application/json; charset=utf-8').send(errorBody(res.status, await res.text()));
   };
   return serve(
     'media',
     endpoints.tus,
     { options: handler, create: handler, offset: handler, append: handler, terminate: handler },
     (scope) => {
-      // PATCH bodies stay on the request for the library to stream into the store.
-      scope.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+      // Every body stays on the request for the library: chunks (`application/offset+octet-stream`)
+      // stream into the store, and a body of any other type is left unread for the library to
+      // refuse (415 on a chunk) or ignore (a creation), instead of being parsed as JSON or text
+      // here and reaching the library already consumed.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     },
   );
 }

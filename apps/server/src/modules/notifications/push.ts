@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../../config';
@@ -97,7 +98,11 @@ for (const [net, bits] of [
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
   ['192.168.0.0', 16],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
@@ -109,16 +114,37 @@ for (const [net, bits] of [
   ['fe80::', 10],
   ['ff00::', 8],
   ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
 ] as const)
   privateRanges.addSubnet(net, bits, 'ipv6');
 
-/** Whether an address is loopback, private, link-local, shared, multicast or reserved. */
+/**
+ * Whether an address is loopback, private, link-local, shared, multicast, documentation or
+ * otherwise special-purpose (RFC 6890's registries), or one of this host's own interfaces (a
+ * public address of the server itself is no push service either).
+ */
 export function isNonPublicAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return privateRanges.check(mapped[1]!, 'ipv4');
-  const family = isIP(address);
+  const plain = mapped ? mapped[1]! : address;
+  const family = isIP(plain);
   if (!family) return true;
-  return privateRanges.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  if (privateRanges.check(plain, family === 6 ? 'ipv6' : 'ipv4')) return true;
+  return ownAddresses().check(plain, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/** This host's interface addresses, read at each check (interfaces come and go). */
+function ownAddresses(): BlockList {
+  const own = new BlockList();
+  for (const list of Object.values(networkInterfaces())) {
+    for (const nic of list ?? []) {
+      const address = nic.address.replace(/%.*$/, '');
+      if (isIP(address)) own.addAddress(address, nic.family === 'IPv6' ? 'ipv6' : 'ipv4');
+    }
+  }
+  return own;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { msg } from '@simmer/contracts';
+import { fillMessage, msg } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, token } from '../../../test/billing';
@@ -176,6 +176,37 @@ describe('stock', () => {
     const late = await pay(a, cartA.id, 'ab-a');
     expect(late.statusCode).toBe(409);
     expect(await stockOf(last)).toBe(0);
+  });
+
+  it('does not move a hold by saving the details again, caps the units held, and holds in one checkout at a time', async () => {
+    const v = await hoodieWithStock(297, 'Forest', 'M');
+    const m = await signedIn(t);
+    const greedy = (await cartWith(m, v, 21)).json().data;
+    const capped = await details(m, greedy.id);
+    expect(capped.statusCode).toBe(409);
+    expect(capped.json().msg).toBe(fillMessage(msg.storeHoldTooMany, { count: '20' }));
+    expect(await stockOf(v)).toBe(297);
+
+    // Down to two: held, and saving again keeps the same end.
+    await call('PATCH', `/store/checkout/${greedy.id}/line-items/`, m.headers, {
+      line_items: [{ id: greedy.line_items[0].id, quantity: 2 }],
+    });
+    const held = await details(m, greedy.id);
+    expect(held.statusCode).toBe(200);
+    const until = held.json().data.reserved_until as string;
+    const again = await details(m, greedy.id);
+    expect(again.json().data.reserved_until).toBe(until);
+    expect(await stockOf(v)).toBe(295);
+
+    // A Buy Now checkout of the same member takes over: the cart's units go back.
+    const buy = await call('POST', '/store/checkout/', m.headers, {
+      line_items: [{ variant_id: v, quantity: 3 }],
+      buy_now: true,
+    });
+    expect(buy.statusCode).toBe(200);
+    expect((await details(m, buy.json().data.id)).statusCode).toBe(200);
+    expect(await stockOf(v)).toBe(294);
+    expect((await call('GET', `/store/checkout/${greedy.id}/`, m.headers)).json().reserved_until).toBeNull();
   });
 
   it('gives held units back when the cart changes', async () => {

@@ -12,14 +12,7 @@ import { withPaymentLock } from '../billing/locks';
 import { paymentsOf } from '../billing/processor';
 import { orderNumber, priced, toOrderDto } from './store.dto';
 import { addressLines, receiptLines } from './store.mail';
-import {
-  checkoutDto,
-  ownCheckout,
-  reservationEnd,
-  shippingOf,
-  shippingRatesFor,
-  storeOf,
-} from './store.service';
+import { checkoutDto, holdRules, ownCheckout, shippingOf, shippingRatesFor, storeOf } from './store.service';
 
 const failureMessage: Record<FailureCode, string> = {
   card_declined: msg.cardDeclined,
@@ -60,7 +53,7 @@ export async function payCheckout(
     if (!rates.some((r) => r.id === shipping.rateId)) throw AppError.invalid(msg.storeShippingUnavailable);
     const amounts = priced(cart, shipping, ctx.config.STORE_TAX_RATE_BPS, true);
     // Hold (or hold again, after an expiry) every unit before any money moves: 409 when one sold out.
-    await reserveStock(ctx.db, row.id, reservationEnd(ctx));
+    await reserveStock(ctx.db, row.id, holdRules(ctx, true));
 
     const email = await emailOf(ctx.db, auth.userId);
     if (email === null) throw AppError.unauthorized();

@@ -86,9 +86,19 @@ export async function checkoutDto(ctx: AppContext, row: CheckoutRow, cart?: Cart
   );
 }
 
-/** How long a checkout holds its units once the member reaches the payment step. */
-export const reservationEnd = (ctx: AppContext) =>
-  new Date(ctx.config.now().getTime() + ctx.config.STORE_RESERVATION_MINUTES * 60_000);
+/**
+ * How a checkout holds its units once the member reaches the payment step: for
+ * STORE_RESERVATION_MINUTES, at most STORE_MAX_HELD_UNITS, and moved on only when paying.
+ */
+export const holdRules = (ctx: AppContext, extend: boolean) => {
+  const now = ctx.config.now();
+  return {
+    now,
+    until: new Date(now.getTime() + ctx.config.STORE_RESERVATION_MINUTES * 60_000),
+    extend,
+    maxUnits: ctx.config.STORE_MAX_HELD_UNITS,
+  };
+};
 
 /** Shipping rates that deliver to a country (all active ones without a country). */
 export async function shippingRatesFor(ctx: AppContext, country?: string) {
@@ -132,7 +142,7 @@ export async function saveDetails(
   }
   const cart = await storeOf(ctx).cart(row.externalRef!);
   if (!cart || cart.lines.length === 0) throw AppError.invalid(msg.storeCheckoutEmptyPay);
-  await reserveStock(ctx.db, row.id, reservationEnd(ctx));
+  await reserveStock(ctx.db, row.id, holdRules(ctx, false));
   const [saved] = await ctx.db
     .update(storeCheckouts)
     .set({

@@ -110,6 +110,8 @@ export interface PaymentProcessor {
   resumeRenewal(input: { subscriptionId: string; idempotencyKey: string }): Promise<void>;
   /** Makes a new card the one future renewals charge. */
   changeCard(input: {
+    /** The member changing their card: a card token works for the member it belongs to only. */
+    userId: number;
     subscriptionId: string | null;
     customerId: string | null;
     paymentMethodId: string;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { msg } from '@simmer/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxAuthentications, sandboxCards } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -51,7 +51,7 @@ export function createSandboxProcessor(db: Db, now: () => Date) {
   // Refunds are recorded by the caller (the order keeps the refund reference); these guard retries.
   const refunds = new Map<string, { ok: true; ref: string }>();
   const refunded = new Set<string>();
-  async function tokenize(card: CardInput) {
+  async function tokenize(card: CardInput, ownerId: number | null) {
     const digits = card.card_number.replace(/[\s-]/g, '');
     if (!luhnValid(digits))
       throw AppError.invalid(msg.cardNumberInvalid, { card_number: msg.cardNumberInvalid });
@@ -67,6 +67,7 @@ export function createSandboxProcessor(db: Db, now: () => Date) {
       expMonth: card.exp_month,
       expYear: card.exp_year,
       behaviour: behaviourOf.get(digits) ?? 'success',
+      ownerId,
     };
     await db.insert(sandboxCards).values(row);
     return {
@@ -75,8 +76,20 @@ export function createSandboxProcessor(db: Db, now: () => Date) {
     };
   }
 
-  async function charge(input: Pick<ChargeInput, 'paymentMethodId' | 'offSession'>): Promise<ChargeOutcome> {
-    const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.token, input.paymentMethodId));
+  /** The card of a token, when it belongs to this member (a visitor's token becomes theirs on first use). */
+  async function cardOf(token: string, userId: number) {
+    await db
+      .update(sandboxCards)
+      .set({ ownerId: userId })
+      .where(and(eq(sandboxCards.token, token), isNull(sandboxCards.ownerId)));
+    const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.token, token));
+    return card && card.ownerId === userId ? card : null;
+  }
+
+  async function charge(
+    input: Pick<ChargeInput, 'paymentMethodId' | 'offSession' | 'metadata'>,
+  ): Promise<ChargeOutcome> {
+    const card = await cardOf(input.paymentMethodId, Number(input.metadata.user_id));
     if (!card) return { ok: false, ref: null, code: 'unknown_payment_method' };
     const ref = `ch_sandbox_${randomBytes(12).toString('hex')}`;
     if (!expiryValid(card.expMonth, card.expYear, now())) return { ok: false, ref, code: 'expired_card' };
@@ -141,7 +154,11 @@ export function createSandboxProcessor(db: Db, now: () => Date) {
     charge,
     async subscribe(input: SubscribeInput): Promise<SubscribeOutcome> {
       // The sandbox bills the first term now; renewals are charged by the renewal job.
-      const outcome = await charge({ paymentMethodId: input.paymentMethodId, offSession: false });
+      const outcome = await charge({
+        paymentMethodId: input.paymentMethodId,
+        offSession: false,
+        metadata: input.metadata,
+      });
       if (!outcome.ok) return outcome;
       return { ...outcome, subscriptionId: null, periodEnd: null };
     },
@@ -160,8 +177,8 @@ export function createSandboxProcessor(db: Db, now: () => Date) {
       return outcome;
     },
     resumeRenewal: async () => {},
-    async changeCard({ paymentMethodId }) {
-      const [card] = await db.select().from(sandboxCards).where(eq(sandboxCards.token, paymentMethodId));
+    async changeCard({ paymentMethodId, userId }) {
+      const card = await cardOf(paymentMethodId, userId);
       if (!card) throw AppError.invalid(msg.paymentMethodUnknown);
       return { brand: card.brand, last4: card.last4 };
     },

@@ -1,5 +1,5 @@
 import { fillMessage, msg } from '@simmer/contracts';
-import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storeCheckoutLines, storeCheckouts, storeProducts, storeVariants } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -14,14 +14,57 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * change is a conditional update on the variant row (`stock >= n`), so two shoppers can never
  * both take the last unit, on PGlite or PostgreSQL.
  */
-export async function reserveStock(db: Db, checkoutId: number, until: Date): Promise<void> {
+export interface HoldRules {
+  /** Now, by the server's clock. */
+  now: Date;
+  /** Where a new hold ends. */
+  until: Date;
+  /**
+   * Whether a hold still running moves to `until`: paying does (the release job must not take the
+   * units back while the card is charged); saving the delivery details again does not, so a
+   * checkout cannot keep units off sale by re-saving.
+   */
+  extend: boolean;
+  /** The most units one member may hold at once. */
+  maxUnits: number;
+}
+
+/**
+ * Takes a checkout's units off the stock (409 when one sold out). A member holds units in one
+ * checkout at a time: any other open checkout of theirs gives its units back first, and the
+ * units held are capped (`maxUnits`), so one member cannot keep a product off sale unpaid.
+ */
+export async function reserveStock(db: Db, checkoutId: number, rules: HoldRules): Promise<void> {
   await db.transaction(async (tx) => {
     // Lock the checkout row first: the release job and a second tab wait for us.
-    await tx
-      .select({ id: storeCheckouts.id })
+    const [checkout] = await tx
+      .select({ userId: storeCheckouts.userId, reservedUntil: storeCheckouts.reservedUntil })
       .from(storeCheckouts)
       .where(eq(storeCheckouts.id, checkoutId))
       .for('update');
+    if (!checkout) return;
+    const others = await tx
+      .update(storeCheckouts)
+      .set({ reservedUntil: null })
+      .where(
+        and(
+          eq(storeCheckouts.userId, checkout.userId),
+          eq(storeCheckouts.status, 'open'),
+          ne(storeCheckouts.id, checkoutId),
+          isNotNull(storeCheckouts.reservedUntil),
+        ),
+      )
+      .returning({ id: storeCheckouts.id });
+    for (const other of others.sort((a, b) => a.id - b.id)) await giveBack(tx, other.id);
+    const [units] = await tx
+      .select({ n: sql<number>`coalesce(sum(${storeCheckoutLines.quantity}), 0)::int` })
+      .from(storeCheckoutLines)
+      .where(eq(storeCheckoutLines.checkoutId, checkoutId));
+    if (Number(units?.n ?? 0) > rules.maxUnits) {
+      throw AppError.conflict(fillMessage(msg.storeHoldTooMany, { count: String(rules.maxUnits) }));
+    }
+    const running = checkout.reservedUntil && checkout.reservedUntil > rules.now;
+    const until = running && !rules.extend ? checkout.reservedUntil! : rules.until;
     const lines = await tx
       .select({ line: storeCheckoutLines, variantTitle: storeVariants.title, title: storeProducts.title })
       .from(storeCheckoutLines)
