@@ -42,6 +42,7 @@ on_exit() {
     node --import tsx e2e/topology/down.ts || true
   fi
   e2e_servers stop
+  if [ -n "${private_pg:-}" ]; then ./scripts/private-postgres.sh stop "$private_pg"; fi
 }
 trap on_exit EXIT
 e2e_servers start
@@ -63,17 +64,30 @@ lane() {
   ("$@") 2>&1 | sed -u "s/^/[$name] /"
 }
 PG_URL="$(node scripts/test-settings.mjs pg-url)"
-postgres_lane() {
-  if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$PG_URL" 2>/dev/null; then
-    echo "Server tests again on PostgreSQL ($PG_URL)"
-    TEST_DATABASE_URL="$PG_URL" npm run test -w @simmer/server
-    # The production topology (decision 405): nginx over two API processes, a worker, Redis,
-    # s3rver and smtp-server, with browser journeys that cross processes.
-    echo "Production topology stage on PostgreSQL ($PG_URL)"
-    TOPOLOGY_PG_URL="$PG_URL" npm run test:topology
-  else
-    echo "No PostgreSQL at $PG_URL: the PostgreSQL pass and the topology stage are skipped."
+answers() {
+  node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$1" 2>/dev/null
+}
+# No PostgreSQL at the default address: the tests start their own (Debian's package, a private
+# cluster in a temporary folder), as they do Redis and nginx. An address named in
+# TEST_DATABASE_URL that does not answer fails the run: nothing is skipped.
+private_pg=""
+if ! answers "$PG_URL"; then
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then
+    echo "No PostgreSQL answers at TEST_DATABASE_URL ($PG_URL)."
+    exit 1
   fi
+  started=$(./scripts/private-postgres.sh | tail -1)
+  private_pg=${started%% *}
+  PG_URL=${started#* }
+  echo "No PostgreSQL at the default address: started a private one at $PG_URL"
+fi
+postgres_lane() {
+  echo "Server tests again on PostgreSQL ($PG_URL)"
+  TEST_DATABASE_URL="$PG_URL" npm run test -w @simmer/server
+  # The production topology (decision 405): nginx over two API processes, a worker, Redis,
+  # s3rver and smtp-server, with browser journeys that cross processes.
+  echo "Production topology stage on PostgreSQL ($PG_URL)"
+  TOPOLOGY_PG_URL="$PG_URL" npm run test:topology
 }
 lane pglite npm run test -w @simmer/server &
 pglite_pid=$!
