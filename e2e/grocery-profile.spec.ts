@@ -97,9 +97,12 @@ test('from a recipe, a member fills a grocery list, sums a second helping, check
 
   // Check one item off, and keep it after a reload.
   const firstBox = row(numeric.name).getByRole('checkbox');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/v1/grocery/') && r.request().method() !== 'GET' && r.ok(),
+  );
   await firstBox.check();
   await expect(firstBox).toBeChecked();
-  await page.waitForTimeout(300);
+  await saved;
   await page.reload();
   await expect(row(numeric.name).getByRole('checkbox')).toBeChecked();
 

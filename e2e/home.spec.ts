@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, loginAs, scrollThroughHome } from './support/helpers';
+import { afterPaint, demo, loginAs, scrollThroughHome } from './support/helpers';
 
 const section = (page: Page, id: string) => page.getByTestId(id);
 
@@ -92,7 +92,10 @@ test('a member is greeted, sees the announcement popup for 4.5 s, grouped announ
   // The popup shows once per announcement on this browser.
   await page.reload();
   await expect(page.getByTestId('member-greeting')).toBeVisible();
-  await page.waitForTimeout(1000);
+  // The popup is decided when the announcements are drawn: once today's group shows, and the
+  // frames after it are painted, a popup would be open.
+  await expect(section(page, 'announcements').getByText('Today', { exact: true })).toBeVisible();
+  await afterPaint(page);
   await expect(page.getByRole('dialog', { name: 'New Annoouncement' })).toHaveCount(0);
 
   // Search mode: one character keeps the rows; two or more show results for that text.

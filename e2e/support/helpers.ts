@@ -159,3 +159,17 @@ export async function scrollThroughHome(page: Page) {
   }).toPass({ timeout: 60_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/**
+ * Waits until what the page started has been drawn: its running animations and transitions have
+ * finished and two more frames are painted. A check that something did NOT happen runs after this
+ * event, not after a fixed pause.
+ */
+export async function afterPaint(page: Page) {
+  await page.evaluate(async () => {
+    // Endless ones (a spinner, a pulsing placeholder) never finish and are left out.
+    const ending = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null))));
+  });
+}

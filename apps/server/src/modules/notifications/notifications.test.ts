@@ -10,6 +10,7 @@ import { createTestApp, createUser, signedIn, type TestApp } from '../../../test
 import { startRedis } from '../../../test/redis';
 import { devices, notifications } from '../../db/schema';
 import { announceLivestream, notify, notifyAll } from './notifications.service';
+import { pushQueue } from './push';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -270,7 +271,17 @@ function subscription(endpoint: string) {
   });
 }
 
-const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
+/** Waits until no job of a queue is waiting, retrying or running: the event a negative check follows. */
+async function jobsDone(queue: string) {
+  for (;;) {
+    const { rows } = await t.database.query(
+      "select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')",
+      [queue],
+    );
+    if (Number(rows[0]?.n) === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 describe('Web Push', () => {
   // Its own app: broadcast push jobs queued by other tests must not reach these devices.
@@ -325,7 +336,7 @@ describe('Web Push', () => {
       expect(device!.active).toBe(false);
       await notify(t.app.ctx, { userId: me.user.id, type: 'post_like', message: 'Liked again' });
       // The push job runs and finds no active device: nothing more arrives.
-      await settle(3000);
+      await jobsDone(pushQueue);
       expect(received).toHaveLength(1);
     } finally {
       server.close();
