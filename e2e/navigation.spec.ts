@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { afterPaint, demo, loginAs, scrollThroughHome, signInAs } from './support/helpers';
+import { demo, loginAs, scrollThroughHome, signInAs } from './support/helpers';
 
 async function logInInModal(page: Page, who: { email: string; password: string }) {
   const form = page.getByRole('dialog').getByRole('form', { name: 'Log in' });
@@ -118,8 +118,8 @@ test('the back-to-top button steps aside for carousel arrows and footer links', 
   const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
   for (let y = Math.max(0, footerTop - 800); y <= end + 40; y += 60) {
     await page.evaluate((to) => window.scrollTo(0, to), y);
-    await afterPaint(page);
-    expect(await coversFooterLink(), `scrolled to ${y}`).toBe(false);
+    // The button moves once the page has seen the scroll (an observer, then a transition).
+    await expect.poll(coversFooterLink, { message: `scrolled to ${y}` }).toBe(false);
   }
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Recipes' }).click();
   await expect(page).toHaveURL(/\/all-recipes$/);
