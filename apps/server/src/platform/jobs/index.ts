@@ -30,6 +30,8 @@ export interface Jobs {
     opts?: { pollingIntervalSeconds?: number; batchSize?: number },
   ): Promise<void>;
   schedule(name: string, cron: string, data?: object): Promise<void>;
+  /** Stops a schedule made earlier (a setting turned off). */
+  unschedule(name: string): Promise<void>;
   state(name: string, id: string): Promise<{ state: string; retryCount: number; output: unknown } | null>;
   /** Whether this process runs workers (`simmer start` does unless JOBS_WORKER=false). */
   readonly runsWorkers: boolean;
@@ -116,6 +118,9 @@ export async function createJobs(
     async schedule(name, cron, data = {}) {
       await ensureQueue(name);
       await boss.schedule(name, cron, data);
+    },
+    async unschedule(name) {
+      await boss.unschedule(name);
     },
     async state(name, id) {
       const job = await boss.getJobById(name, id);
