@@ -84,7 +84,8 @@ export async function writeBackup(src: BackupSources, file: string): Promise<Bac
     };
 
     const pack = tar.pack();
-    const written = pipeline(pack, createWriteStream(partial));
+    // The archive holds password hashes and keys: readable by its owner only.
+    const written = pipeline(pack, createWriteStream(partial, { mode: 0o600 }));
     // A failure while packing ends the pack, so the file stream closes and the error surfaces.
     written.catch(() => undefined);
     const media: MediaIndex = [];

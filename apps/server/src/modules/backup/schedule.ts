@@ -31,5 +31,12 @@ export async function registerBackupWorkers(ctx: AppContext) {
     const done = await runScheduledBackup(ctx);
     ctx.log.info(done, 'scheduled backup written');
   });
-  await ctx.jobs.schedule(backupQueue, cronOf[schedule] ?? schedule);
+  // A large installation's archive takes a while: the job is not handed to another worker
+  // after pg-boss's usual 15 minutes, and a failed one waits for the next run.
+  await ctx.jobs.schedule(
+    backupQueue,
+    cronOf[schedule] ?? schedule,
+    {},
+    { retryLimit: 0, expireInSeconds: 6 * 3600 },
+  );
 }

@@ -29,7 +29,12 @@ export interface Jobs {
     handler: JobHandler<T>,
     opts?: { pollingIntervalSeconds?: number; batchSize?: number },
   ): Promise<void>;
-  schedule(name: string, cron: string, data?: object): Promise<void>;
+  schedule(
+    name: string,
+    cron: string,
+    data?: object,
+    opts?: Pick<JobOptions, 'retryLimit' | 'expireInSeconds'>,
+  ): Promise<void>;
   /** Stops a schedule made earlier (a setting turned off). */
   unschedule(name: string): Promise<void>;
   state(name: string, id: string): Promise<{ state: string; retryCount: number; output: unknown } | null>;
@@ -115,9 +120,9 @@ export async function createJobs(
         },
       );
     },
-    async schedule(name, cron, data = {}) {
+    async schedule(name, cron, data = {}, o = {}) {
       await ensureQueue(name);
-      await boss.schedule(name, cron, data);
+      await boss.schedule(name, cron, data, o);
     },
     async unschedule(name) {
       await boss.unschedule(name);
