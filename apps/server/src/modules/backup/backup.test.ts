@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
+import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, databaseUrl } from '../../../test/admin-db';
 import { cards, pay, premiumVideo, token } from '../../../test/billing';
@@ -14,7 +16,7 @@ import { type Database, openDatabase } from '../../db/client';
 import { createStorage, type Storage } from '../../platform/storage';
 import { seedAll } from '../../seed';
 import { writeBackup } from './backup';
-import { RestoreRefused, restoreBackup } from './restore';
+import { installationInUse, RestoreRefused, restoreBackup } from './restore';
 import { backupQueue, registerBackupWorkers, runScheduledBackup } from './schedule';
 import { existingTables, qualified, rowsOf, schemaTables } from './tables';
 
@@ -242,6 +244,39 @@ describe('backup and restore (local media)', () => {
     await expect(restoreBackup(source.app.ctx, archive)).rejects.toThrow(
       /already holds accounts or content\. A backup is restored only into an empty installation/,
     );
+  });
+
+  it('refuses a damaged archive before loading any row, so the restore can run again', async () => {
+    // The same archive with one byte of one picture changed.
+    const damaged = path.join(dir, 'damaged.tar');
+    const extract = tar.extract();
+    const pack = tar.pack();
+    const written = pipeline(pack, createWriteStream(damaged));
+    const read = pipeline(createReadStream(archive), extract);
+    let changed = false;
+    for await (const entry of extract) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks);
+      if (!changed && entry.header.name.startsWith('media/images/')) {
+        body[100] = body[100]! ^ 0xff;
+        changed = true;
+      }
+      await new Promise<void>((resolve, reject) =>
+        pack.entry({ name: entry.header.name, size: body.length }, body, (err) =>
+          err ? reject(err) : resolve(),
+        ),
+      );
+    }
+    pack.finalize();
+    await Promise.all([read, written]);
+    const target = await pgliteTarget({}, { inMemory: true });
+    try {
+      await expect(restoreBackup(target, damaged)).rejects.toThrow(/do not match their SHA-256/);
+      expect(await installationInUse(target.database.db)).toBe(false);
+    } finally {
+      await target.close();
+    }
   });
 
   it('keeps the last BACKUP_KEEP scheduled archives', async () => {
