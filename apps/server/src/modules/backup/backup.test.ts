@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +17,8 @@ import { type Database, openDatabase } from '../../db/client';
 import { createStorage, type Storage } from '../../platform/storage';
 import { seedAll } from '../../seed';
 import { writeBackup } from './backup';
+import { askRunningServer, serveControl } from './control';
+import type { Manifest } from './format';
 import { installationInUse, RestoreRefused, restoreBackup } from './restore';
 import { backupQueue, registerBackupWorkers, runScheduledBackup } from './schedule';
 import { existingTables, qualified, rowsOf, schemaTables } from './tables';
@@ -278,6 +281,49 @@ describe('backup and restore (local media)', () => {
       await target.close();
     }
   });
+
+  it('refuses an archive of a newer version, and a file that is not an archive', async () => {
+    const manifest = JSON.parse(
+      (await readFile(archive))
+        .subarray(512, 512 + 1_000_000)
+        .toString('utf8')
+        .split('\0')[0]!,
+    ) as Manifest;
+    const newer = path.join(dir, 'newer.tar');
+    const pack = tar.pack();
+    const written = pipeline(pack, createWriteStream(newer));
+    pack.entry(
+      { name: 'manifest.json' },
+      JSON.stringify({ ...manifest, migration: { when: manifest.migration.when + 1, tag: '9999_future' } }),
+    );
+    pack.finalize();
+    await written;
+    const target = source.app.ctx;
+    await expect(restoreBackup(target, newer)).rejects.toThrow(
+      'This backup was made by a newer version of Simmer (migration 9999_future). Install that version or a later one, then restore.',
+    );
+    const text = path.join(dir, 'notes.txt');
+    await writeFile(text, 'not a tar file');
+    await expect(restoreBackup(target, text)).rejects.toThrow(/is not a Simmer backup/);
+  });
+
+  // The embedded database only: on PostgreSQL `simmer backup` opens its own connection.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'writes the archive through the running server on the embedded database (`simmer backup`)',
+    async () => {
+      const server = await serveControl(source.app.ctx);
+      expect(server).not.toBeNull();
+      try {
+        const file = path.join(dir, 'through-server.tar');
+        const answer = await askRunningServer(source.config.dataDir, { command: 'backup', file });
+        expect(answer).toMatchObject({ ok: true, summary: { file } });
+        expect((await stat(file)).mode & 0o777).toBe(0o600);
+      } finally {
+        await new Promise((resolve) => server?.close(resolve));
+      }
+      expect(await askRunningServer(source.config.dataDir, { command: 'ping' })).toBeNull();
+    },
+  );
 
   it('keeps the last BACKUP_KEEP scheduled archives', async () => {
     const backupDir = tmp('scheduled');
