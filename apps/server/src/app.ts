@@ -27,6 +27,7 @@ import { adminUserRoutes } from './modules/admin/users.routes';
 import { connectedRecipeRoutes } from './modules/admin-content/connected-recipes.routes';
 import { adminContentRoutes } from './modules/admin-content/content.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { registerBackupWorkers } from './modules/backup/schedule';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { registerBillingWorkers } from './modules/billing/billing.workers';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -250,6 +251,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await registerNotificationWorkers(ctx);
   await registerStoreWorkers(ctx);
   await registerMaintenanceWorkers(ctx);
+  await registerBackupWorkers(ctx);
   await registerSiteFiles(app, ctx);
   await registerWebApp(app, config.webDistDir, {
     transformIndex: pageHeads(homePageHead(ctx), catalogPageHead(ctx)),

@@ -153,6 +153,18 @@ export const EnvSchema = z.object({
   PRESSURE_MAX_RSS_BYTES: z.coerce.number().int().min(0).default(0),
   /** The Retry-After of a shed request, in seconds. */
   PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  // Backups (`simmer backup FILE`, decision 740): the scheduled one is off unless chosen.
+  /** Where scheduled backups are written; DATA_DIR/backups when unset. */
+  BACKUP_DIR: optionalText,
+  /** `off`, `daily` (02:30), `hourly`, or a five-field cron expression. */
+  BACKUP_SCHEDULE: z
+    .string()
+    .default('off')
+    .refine((v) => ['off', 'daily', 'hourly'].includes(v) || v.trim().split(/\s+/).length === 5, {
+      message: 'use off, daily, hourly or a five-field cron expression',
+    }),
+  /** How many scheduled archives are kept; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -210,6 +222,7 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export interface Config extends Env {
   dataDir: string;
+  backupDir: string;
   trustProxy: TrustProxy;
   jwtSecret: Uint8Array;
   publicUrl: string;
@@ -242,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...e,
     dataDir,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     trustProxy,
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistentSecret(dataDir)),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -1,12 +1,22 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { backupCommand, restoreCommand } from './modules/backup/cli';
+import { serveControl } from './modules/backup/control';
 import { seedAll, seedIfEmpty } from './seed';
 import { exitOnSignals } from './shutdown';
 
-/** `simmer start | migrate | seed | worker`. */
+/** `simmer start | migrate | seed | worker | backup FILE | restore FILE`. */
 async function main(command: string) {
   const config = loadConfig();
+  if (command === 'backup' || command === 'restore') {
+    const file = process.argv[3];
+    if (!file) {
+      console.error(`Usage: simmer ${command} FILE`);
+      process.exit(2);
+    }
+    process.exit(await (command === 'backup' ? backupCommand : restoreCommand)(config, file));
+  }
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
   if (command === 'migrate') return database.close();
@@ -24,9 +34,12 @@ async function main(command: string) {
     app.log.info('demo content and accounts created (member@simmer.dev, admin@simmer.dev)');
   }
 
+  // On the embedded database `simmer backup` asks this process (it alone may open the files).
+  const control = await serveControl(app.ctx);
   exitOnSignals({
     log: app.log,
     close: async () => {
+      control?.close();
       await app.close(); // stops accepting, waits for in-flight requests
       await database.close();
     },
@@ -44,8 +57,10 @@ async function main(command: string) {
 }
 
 const command = process.argv[2] ?? 'start';
-if (!['start', 'migrate', 'seed', 'worker'].includes(command)) {
-  console.error(`Unknown command "${command}". Use start, migrate, seed or worker.`);
+if (!['start', 'migrate', 'seed', 'worker', 'backup', 'restore'].includes(command)) {
+  console.error(
+    `Unknown command "${command}". Use start, migrate, seed, worker, backup FILE or restore FILE.`,
+  );
   process.exit(2);
 }
 main(command).catch((err) => {

@@ -25,7 +25,7 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** PostgreSQL when a URL is given, otherwise PGlite (file-backed, or in memory for tests). */
 export async function openDatabase(opts: {

@@ -34,3 +34,15 @@ export function videoProgressOf(assetId: SQLWrapper) {
     number | null
   >`(select ${videoAssets.progressPercent} from ${videoAssets} where ${videoAssets.assetId} = ${assetId})`;
 }
+
+/**
+ * Storage prefixes of uploads still arriving (`uploads/<assetId>/`): their bytes change until
+ * the last one lands, so a backup leaves them out (the member sends the video again).
+ */
+export async function unfinishedUploadPrefixes(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ assetId: videoAssets.assetId })
+    .from(videoAssets)
+    .where(eq(videoAssets.status, 'uploading'));
+  return rows.map((r) => `uploads/${r.assetId}/`);
+}

@@ -29,7 +29,14 @@ export interface Jobs {
     handler: JobHandler<T>,
     opts?: { pollingIntervalSeconds?: number; batchSize?: number },
   ): Promise<void>;
-  schedule(name: string, cron: string, data?: object): Promise<void>;
+  schedule(
+    name: string,
+    cron: string,
+    data?: object,
+    opts?: Pick<JobOptions, 'retryLimit' | 'expireInSeconds'>,
+  ): Promise<void>;
+  /** Stops a schedule made earlier (a setting turned off). */
+  unschedule(name: string): Promise<void>;
   state(name: string, id: string): Promise<{ state: string; retryCount: number; output: unknown } | null>;
   /** Whether this process runs workers (`simmer start` does unless JOBS_WORKER=false). */
   readonly runsWorkers: boolean;
@@ -113,9 +120,12 @@ export async function createJobs(
         },
       );
     },
-    async schedule(name, cron, data = {}) {
+    async schedule(name, cron, data = {}, o = {}) {
       await ensureQueue(name);
-      await boss.schedule(name, cron, data);
+      await boss.schedule(name, cron, data, o);
+    },
+    async unschedule(name) {
+      await boss.unschedule(name);
     },
     async state(name, id) {
       const job = await boss.getJobById(name, id);

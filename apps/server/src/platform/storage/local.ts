@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { type ByteRange, contentTypeOf, isSafeKey, type Storage, type StoredObject } from './storage';
@@ -70,6 +70,21 @@ export function createLocalStorage(opts: { root: string; publicBase: string }): 
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *list() {
+      // Half-written files (`*.tmp`, see `replace`) are not objects yet.
+      async function* walk(dir: string, prefix: string): AsyncGenerator<{ key: string; size: number }> {
+        const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+          if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), key);
+          else if (entry.isFile() && isSafeKey(key) && !key.endsWith('.tmp')) {
+            const s = await stat(path.join(dir, entry.name)).catch(() => null);
+            if (s) yield { key, size: s.size };
+          }
+        }
+      }
+      yield* walk(opts.root, '');
     },
     publicUrl(key) {
       return `${opts.publicBase}/${key}`;

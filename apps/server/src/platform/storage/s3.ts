@@ -6,6 +6,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -134,6 +135,18 @@ export function createS3Storage(opts: S3Options): Storage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: safe(key) })).catch((err) => {
         if (!missing(err)) explain(`DELETE ${key}`)(err);
       });
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client
+          .send(new ListObjectsV2Command({ Bucket, ContinuationToken }))
+          .catch(explain('LIST'));
+        for (const o of page.Contents ?? []) {
+          if (o.Key && isSafeKey(o.Key)) yield { key: o.Key, size: o.Size ?? 0 };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     publicUrl(key) {
       return `${opts.publicBase}/${key}`;

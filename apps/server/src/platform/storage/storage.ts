@@ -29,6 +29,8 @@ export interface Storage {
   /** A second key with the same bytes (a hard link locally, a server-side copy on S3). */
   copy(fromKey: string, toKey: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Every stored key with its size, in no particular order (backups). */
+  list(): AsyncIterable<{ key: string; size: number }>;
   /** The address a browser fetches a public key from. */
   publicUrl(key: string): string;
 }
