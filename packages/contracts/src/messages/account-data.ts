@@ -4,8 +4,7 @@
  */
 export const accountDataMessages = {
   yourDataTitle: 'Your data',
-  yourDataIntro:
-    'Download everything we keep about you, or delete your account for good.',
+  yourDataIntro: 'Download everything we keep about you, or delete your account for good.',
   exportDownload: 'Download my data',
   exportPreparing: 'Preparing your archive…',
   exportReady: 'Your archive has been downloaded.',
