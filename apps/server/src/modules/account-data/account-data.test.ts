@@ -409,6 +409,9 @@ describe('account deletion by staff', () => {
     expect(res.json().msg).toBe(msg.adminMemberDeleted);
     await expectErased(a);
     expect((await mailTo(a.user.email)).text).toContain('deleted by our team');
+    // The deleted account leaves the admin's member list.
+    const list = await inject('GET', '/adminpanel/users/?search_name_email=deleted.invalid', admin.headers);
+    expect(list.json().results.map((r: { id: number }) => r.id)).not.toContain(a.user.id);
     const twice = await inject('POST', `/adminpanel/users/${a.user.id}/delete/`, admin.headers, {
       confirmation: DELETE_ACCOUNT_WORD,
     });

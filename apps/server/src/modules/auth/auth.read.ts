@@ -27,6 +27,7 @@ export function accountsView<A extends string>(alias: A) {
       unitSystem: users.unitSystem,
       provider: users.provider,
       appInfo: users.appInfo,
+      deletedAt: users.deletedAt,
     })
     .from(users)
     .as(alias);
