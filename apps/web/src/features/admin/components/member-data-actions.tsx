@@ -72,7 +72,13 @@ function DeleteMemberModal({
     },
   });
   return (
-    <Modal opened onClose={onClose} title={msg.adminDeleteAccount} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={msg.adminDeleteAccount}
+      centered
+      closeButtonProps={{ 'aria-label': msg.deleteAccountCancel }}
+    >
       <form onSubmit={form.onSubmit((v) => remove.mutate(v))} noValidate aria-label={msg.adminDeleteAccount}>
         <Stack>
           <Text size="sm">{fillMessage(msg.adminDeleteAccountIntro, { name, email: member.email })}</Text>

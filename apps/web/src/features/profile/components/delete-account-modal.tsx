@@ -17,6 +17,9 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { serverErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
+
+const closeLabel = { 'aria-label': 'Close' };
+
 import { sessionStore } from '../../../lib/session';
 import { local } from '../../../lib/storage';
 import { deleteMyAccount } from '../api/account-data-api';
@@ -55,7 +58,7 @@ export default function DeleteAccountModal({
       sessionStore.clear();
       local.remove('plan', 'productDetail', 'registrationId');
       queryClient.clear();
-      notify({ color: 'green', message: res.msg, autoClose: 8000 });
+      notify({ color: 'green', message: res.msg, autoClose: 8000, closeButtonProps: closeLabel });
       navigate('/home-page-new', { replace: true });
     },
     onError: (error) => {
@@ -73,7 +76,14 @@ export default function DeleteAccountModal({
   });
 
   return (
-    <Modal opened onClose={onClose} title={msg.deleteAccountTitle} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={msg.deleteAccountTitle}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': msg.deleteAccountCancel }}
+    >
       <form onSubmit={submit} noValidate aria-label={msg.deleteAccountTitle}>
         <Stack>
           <Text fw={600}>{msg.deleteAccountIntro}</Text>

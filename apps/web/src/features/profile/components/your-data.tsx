@@ -7,6 +7,9 @@ import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { downloadMyData } from '../api/account-data-api';
 
+/** The notice's close button needs a name for screen readers. */
+const closeLabel = { 'aria-label': 'Close' };
+
 const DeleteAccountModal = lazy(() => import('./delete-account-modal'));
 
 /** The profile's "Your data" section: download everything, or delete the account. */
@@ -22,8 +25,13 @@ export function YourData({
   const [deleting, setDeleting] = useState(false);
   const download = useMutation({
     mutationFn: downloadMyData,
-    onSuccess: () => notify({ color: 'green', message: msg.exportReady }),
-    onError: (error) => notify({ color: 'red', message: errorMessage(error) || msg.exportFailed }),
+    onSuccess: () => notify({ color: 'green', message: msg.exportReady, closeButtonProps: closeLabel }),
+    onError: (error) =>
+      notify({
+        color: 'red',
+        message: errorMessage(error) || msg.exportFailed,
+        closeButtonProps: closeLabel,
+      }),
   });
   return (
     <section aria-labelledby="your-data-title">
