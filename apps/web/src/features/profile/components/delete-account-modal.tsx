@@ -17,12 +17,12 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { serverErrors, useContractForm } from '../../../lib/form';
 import { notify } from '../../../lib/notify';
-
-const closeLabel = { 'aria-label': 'Close' };
-
 import { sessionStore } from '../../../lib/session';
 import { local } from '../../../lib/storage';
 import { deleteMyAccount } from '../api/account-data-api';
+
+/** The notice's close button needs a name for screen readers. */
+const closeLabel = { 'aria-label': 'Close' };
 
 interface Props {
   email: string;
