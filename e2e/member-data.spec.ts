@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { DELETE_ACCOUNT_WORD, msg } from '@simmer/contracts';
 import yauzl from 'yauzl';
 import { seriousViolations } from './support/axe';
-import { lastMailTo, signUp } from './support/helpers';
+import { demo, lastMailTo, signInAs, signUp, signUpQuickly } from './support/helpers';
 
 /** The archive's files by name. */
 function unzip(data: Buffer): Promise<Map<string, string>> {
@@ -89,5 +89,41 @@ test('a new member posts, keeps a list, downloads their data, deletes the accoun
   await form.getByLabel(/^Password/).fill(who.password);
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(form.getByRole('alert')).toContainText(msg.invalidCredentials);
+  expect(errors).toEqual([]);
+});
+
+test("an admin downloads a member's data and deletes the account from the member list", async ({
+  browser,
+}) => {
+  const memberPage = await browser.newPage();
+  const member = await signUpQuickly(memberPage);
+  await memberPage.close();
+
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signInAs(page, demo.admin);
+  await page.goto('/admin-home-page');
+  await page.getByLabel('Search').fill(member.email);
+  const row = page.getByRole('row').filter({ hasText: member.email });
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: msg.adminExportData }).click();
+  const files = await unzip(await readFile(await (await downloading).path()));
+  expect(JSON.parse(files.get('profile.json')!)).toMatchObject({ email: member.email });
+
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: msg.adminDeleteAccount }).click();
+  const dialog = page.getByRole('dialog', { name: msg.adminDeleteAccount });
+  await expect(dialog).toContainText(member.email);
+  await dialog.getByLabel(`Type ${DELETE_ACCOUNT_WORD} to confirm`).fill(DELETE_ACCOUNT_WORD);
+  await dialog.getByRole('button', { name: msg.adminDeleteAccount }).click();
+  await expect(page.getByText(msg.adminMemberDeleted)).toBeVisible();
+  // The deleted account leaves the list, and its owner cannot log in.
+  await expect(row).toHaveCount(0);
+  const login = await page.request.post('/v1/users/rest-auth/login/', { data: member });
+  expect(login.status()).toBe(400);
   expect(errors).toEqual([]);
 });
