@@ -66,7 +66,10 @@ async function memberWithData(tag: string) {
   seq += 1;
   const m = await signedIn(t, { firstName: `Ana${tag}`, lastName: 'Lopez' });
   const db = t.database.db;
-  const imageKey = `images/ad/${tag.toLowerCase()}${seq}post.jpg`;
+  // As storeImage keeps a picture: three sizes of one stem; the post shows the large one.
+  const stem = `images/ad/${tag.toLowerCase()}${seq}post`;
+  const imageKey = `${stem}-1600.jpg`;
+  const smallKey = `${stem}-400.jpg`;
   const imageBytes = Buffer.from(`jpeg bytes of ${tag}`);
   const [post] = await db
     .insert(userPosts)
@@ -77,9 +80,11 @@ async function memberWithData(tag: string) {
       image: `/v1/media/files/${imageKey}`,
     })
     .returning();
-  const file = path.join(t.dataDir, 'media', imageKey);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, imageBytes);
+  for (const key of [imageKey, smallKey, `${stem}-800.jpg`]) {
+    const file = path.join(t.dataDir, 'media', key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, imageBytes);
+  }
   const [comment] = await db
     .insert(comments)
     .values({ userId: m.user.id, commentType: 'user_post', contentId: post!.id, text: `comment of ${tag}` })
@@ -148,7 +153,7 @@ async function memberWithData(tag: string) {
     quantity: 1,
     unitPriceCents: 2500,
   });
-  return { ...m, post: post!, comment: comment!, list: list!, order: order!, imageKey, imageBytes };
+  return { ...m, post: post!, comment: comment!, list: list!, order: order!, imageKey, smallKey, imageBytes };
 }
 
 describe('member data export', () => {
@@ -297,9 +302,11 @@ async function expectErased(a: Awaited<ReturnType<typeof memberWithData>>) {
   expect(await db.select().from(storeOrderLines).where(eq(storeOrderLines.orderId, a.order.id))).toHaveLength(
     1,
   );
-  // The post's picture is removed from storage.
-  const gone = await t.app.inject({ method: 'GET', url: `/v1/media/files/${a.imageKey}` });
-  expect(gone.statusCode).toBe(404);
+  // The post's picture is removed from storage, every size of it.
+  for (const key of [a.imageKey, a.smallKey]) {
+    const gone = await t.app.inject({ method: 'GET', url: `/v1/media/files/${key}` });
+    expect(gone.statusCode).toBe(404);
+  }
 }
 
 describe('account deletion by the member', () => {
