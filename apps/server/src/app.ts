@@ -23,6 +23,7 @@ import { rateLimitOptions } from './http/rate-limit';
 import { registerSiteFiles } from './http/site-files';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { pageHeads, registerWebApp } from './http/web-app';
+import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { adminUserRoutes } from './modules/admin/users.routes';
 import { connectedRecipeRoutes } from './modules/admin-content/connected-recipes.routes';
 import { adminContentRoutes } from './modules/admin-content/content.routes';
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       await v1.register(siteRoutes(ctx));
       await v1.register(authRoutes(ctx));
       await v1.register(adminUserRoutes(ctx));
+      await v1.register(accountDataRoutes(ctx));
       await v1.register(adminContentRoutes(ctx));
       await v1.register(connectedRecipeRoutes(ctx));
       await v1.register(catalogRoutes(ctx));

@@ -1,3 +1,4 @@
+import { accountDataMessages } from './messages/account-data';
 import { adminMessages } from './messages/admin';
 import { adminContentMessages } from './messages/admin-content';
 import { announcementAdminMessages } from './messages/announcements';
@@ -24,6 +25,7 @@ import { storeMessages } from './messages/store';
  */
 export const msg = {
   ...reportsMessages,
+  ...accountDataMessages,
   ...adminMessages,
   ...adminContentMessages,
   ...announcementAdminMessages,

@@ -1,3 +1,4 @@
+import { accountDataEndpoints } from './account-data';
 import { adminAnnouncementsEndpoints } from './admin-announcements';
 import { adminContentEndpoints } from './admin-content';
 import { adminFaqEndpoints } from './admin-faq';
@@ -49,6 +50,7 @@ export const endpoints = {
   auth: authEndpoints,
   adminUsers: adminUsersEndpoints,
   profile: profileEndpoints,
+  accountData: accountDataEndpoints,
   site: siteEndpoints,
   search: searchEndpoints,
   home: homeEndpoints,

@@ -34,6 +34,11 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** When the member opened the verification link (Google sign-ins come verified). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * When the account was deleted (by the member or by staff): the row stays, its personal
+     * data erased, so payment and order records keep pointing at it.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

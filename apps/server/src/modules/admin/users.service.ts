@@ -1,5 +1,5 @@
 import { type AdminUserRow, type AdminUserSearch, msg } from '@simmer/contracts';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
@@ -16,7 +16,8 @@ const statusExpr = sql<
 >`case when ${plan.id} is not null and not ${plan.expired} and ${plan.endDate} > now() then 'active' else 'inactive' end`;
 
 function where(filters: AdminUserSearch): SQL | undefined {
-  const parts: Array<SQL | undefined> = [eq(member.role, 'user')];
+  // Deleted accounts are no one's any more: they leave the list (their payments stay).
+  const parts: Array<SQL | undefined> = [eq(member.role, 'user'), isNull(member.deletedAt)];
   const q = filters.search_name_email.trim();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { devices, users } from '../../db/schema';
+import { devices, refreshTokens, users } from '../../db/schema';
 
 /**
  * What other modules may read of the accounts (decision 580): they call these instead of
@@ -27,6 +27,7 @@ export function accountsView<A extends string>(alias: A) {
       unitSystem: users.unitSystem,
       provider: users.provider,
       appInfo: users.appInfo,
+      deletedAt: users.deletedAt,
     })
     .from(users)
     .as(alias);
@@ -96,4 +97,53 @@ export async function activeWebDevices(
         userIds === 'all' ? eq(users.role, 'user') : inArray(devices.userId, userIds),
       ),
     );
+}
+
+/** What an account holds, for the member's own data archive (no password hash, no tokens). */
+export async function accountRecordOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      provider: users.provider,
+      profileImage: users.profileImage,
+      unitSystem: users.unitSystem,
+      isActive: users.isActive,
+      googleLinked: sql<boolean>`${users.googleSub} is not null`,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      emailVerifiedAt: users.emailVerifiedAt,
+      deletedAt: users.deletedAt,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The devices an account registered for notifications. */
+export function devicesOf(db: Db, userId: number) {
+  return db
+    .select({
+      id: devices.id,
+      type: devices.type,
+      deviceId: devices.deviceId,
+      active: devices.active,
+      updatedAt: devices.updatedAt,
+    })
+    .from(devices)
+    .where(eq(devices.userId, userId))
+    .orderBy(devices.id);
+}
+
+/** When the sign-in that started a refresh family happened (its first token), or null. */
+export async function sessionStartedAt(db: Db, familyId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${refreshTokens.createdAt})` })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, familyId));
+  return row?.at ? new Date(row.at) : null;
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { membershipPrices, memberships, purchases } from '../../db/schema';
+import { membershipPrices, memberships, payments, purchases } from '../../db/schema';
 
 /**
  * What other modules may read of billing (decision 580): they call these instead of importing
@@ -94,4 +94,45 @@ export async function purchaseCount(db: Db, kind: 'video' | 'episode', ids: numb
     .from(purchases)
     .where(and(eq(purchases.productType, kind), sql`${purchases.productId} in ${ids}`));
   return row?.n ?? 0;
+}
+
+/** A member's plan as stored, without the saved card's token (their data archive). */
+export async function planRecordOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      type: memberships.type,
+      startDate: memberships.startDate,
+      endDate: memberships.endDate,
+      recurring: memberships.recurring,
+      expired: memberships.expired,
+      processor: memberships.processor,
+      cancelledAt: memberships.cancelledAt,
+      cardBrand: memberships.cardBrand,
+      cardLast4: memberships.cardLast4,
+      createdAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .where(eq(memberships.userId, userId));
+  return row ?? null;
+}
+
+/** Every charge attempt of a member, oldest first (their data archive; no processor secrets). */
+export function paymentsOf(db: Db, userId: number) {
+  return db
+    .select({
+      id: payments.id,
+      kind: payments.kind,
+      membershipType: payments.membershipType,
+      productType: payments.productType,
+      productId: payments.productId,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      status: payments.status,
+      processor: payments.processor,
+      processorRef: payments.processorRef,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(payments.createdAt, payments.id);
 }

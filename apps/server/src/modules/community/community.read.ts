@@ -37,3 +37,12 @@ export function postsView<A extends string>(alias: A) {
     .from(userPosts)
     .as(alias);
 }
+
+/** Every post of one member, oldest first (their data archive). */
+export function postsOf(db: Db, userId: number): Promise<PostRow[]> {
+  return db
+    .select()
+    .from(userPosts)
+    .where(eq(userPosts.userId, userId))
+    .orderBy(userPosts.createdAt, userPosts.id);
+}

@@ -81,3 +81,34 @@ export function bookmarksBy<A extends string>(alias: A, userId: number, type: En
     .where(and(eq(bookmarks.userId, userId), eq(bookmarks.contentType, type)))
     .as(alias);
 }
+
+/** Every comment one member wrote, oldest first (their data archive). */
+export function commentsOf(db: Db, userId: number) {
+  return db
+    .select()
+    .from(comments)
+    .where(eq(comments.userId, userId))
+    .orderBy(comments.createdAt, comments.id);
+}
+
+/** Every like of one member (their data archive). */
+export function likesOf(db: Db, userId: number) {
+  return db
+    .select({ contentType: likes.contentType, contentId: likes.contentId, createdAt: likes.createdAt })
+    .from(likes)
+    .where(eq(likes.userId, userId))
+    .orderBy(likes.createdAt, likes.id);
+}
+
+/** Every bookmark (saved item) of one member (their data archive). */
+export function bookmarksOf(db: Db, userId: number) {
+  return db
+    .select({
+      contentType: bookmarks.contentType,
+      contentId: bookmarks.contentId,
+      createdAt: bookmarks.createdAt,
+    })
+    .from(bookmarks)
+    .where(eq(bookmarks.userId, userId))
+    .orderBy(bookmarks.createdAt, bookmarks.id);
+}

@@ -82,3 +82,13 @@ export async function storeImage(
     sizes,
   };
 }
+
+/**
+ * Every stored size of an image `storeImage` made, from the key of any one of them (its other
+ * sizes share the key's stem); just the key for anything else.
+ */
+export function storedImageKeys(key: string): string[] {
+  const m = /^(images\/.+)-(\d+)(\.jpg|\.png)$/.exec(key);
+  if (!m || !Object.values(imageSizes).includes(Number(m[2]) as never)) return [key];
+  return Object.values(imageSizes).map((px) => `${m[1]}-${px}${m[3]}`);
+}

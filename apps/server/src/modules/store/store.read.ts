@@ -1,6 +1,6 @@
-import { and, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { storeOrders } from '../../db/schema';
+import { storeOrderLines, storeOrders } from '../../db/schema';
 
 /**
  * What other modules may read of the store (decision 580): they call these instead of
@@ -34,4 +34,49 @@ export async function storeRevenueByDay(db: Db, start: Date, end: Date): Promise
   const byDay = new Map(storeDaily.map((d) => [d.day, Number(d.cents)]));
   for (const r of refundDaily) byDay.set(r.day, (byDay.get(r.day) ?? 0) - Number(r.cents));
   return byDay;
+}
+
+/** Every store order of one member with its lines, oldest first (their data archive). */
+export async function ordersOf(db: Db, userId: number) {
+  const orders = await db
+    .select({
+      id: storeOrders.id,
+      source: storeOrders.source,
+      number: storeOrders.externalNumber,
+      email: storeOrders.email,
+      shippingAddress: storeOrders.shippingAddress,
+      shippingMethod: storeOrders.shippingMethod,
+      shippingCents: storeOrders.shippingCents,
+      subtotalCents: storeOrders.subtotalCents,
+      taxCents: storeOrders.taxCents,
+      totalCents: storeOrders.totalCents,
+      currency: storeOrders.currency,
+      status: storeOrders.status,
+      trackingNumber: storeOrders.trackingNumber,
+      createdAt: storeOrders.createdAt,
+      shippedAt: storeOrders.shippedAt,
+      refundedAt: storeOrders.refundedAt,
+    })
+    .from(storeOrders)
+    .where(eq(storeOrders.userId, userId))
+    .orderBy(asc(storeOrders.createdAt), asc(storeOrders.id));
+  const lines = orders.length
+    ? await db
+        .select({
+          orderId: storeOrderLines.orderId,
+          productTitle: storeOrderLines.productTitle,
+          variantTitle: storeOrderLines.variantTitle,
+          quantity: storeOrderLines.quantity,
+          unitPriceCents: storeOrderLines.unitPriceCents,
+        })
+        .from(storeOrderLines)
+        .where(
+          inArray(
+            storeOrderLines.orderId,
+            orders.map((o) => o.id),
+          ),
+        )
+        .orderBy(asc(storeOrderLines.id))
+    : [];
+  return orders.map((o) => ({ ...o, lines: lines.filter((l) => l.orderId === o.id) }));
 }

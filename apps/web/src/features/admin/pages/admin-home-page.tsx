@@ -12,6 +12,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -24,6 +25,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatNumericDay } from '../../../lib/format';
 import { exportUsers, useUsers } from '../api/users';
 import { UserDataTabs } from '../components/admin-tabs';
+import { MemberDataActions } from '../components/member-data-actions';
 
 const planLabel: Record<string, string> = {
   monthly: 'Monthly',
@@ -146,7 +148,7 @@ export default function AdminHomePage() {
         <EmptyState message={msg.noDataFound} />
       ) : (
         <Paper withBorder>
-          <Table.ScrollContainer minWidth={900}>
+          <Table.ScrollContainer minWidth={960}>
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -162,6 +164,9 @@ export default function AdminHomePage() {
                   <Table.Th>Subscription</Table.Th>
                   <Table.Th>Source</Table.Th>
                   <Table.Th>App info</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -187,6 +192,9 @@ export default function AdminHomePage() {
                     </Table.Td>
                     <Table.Td tt="capitalize">{r.provider}</Table.Td>
                     <Table.Td>{r.app_info ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <MemberDataActions member={r} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

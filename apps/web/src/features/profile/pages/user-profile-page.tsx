@@ -30,6 +30,7 @@ import { useSession } from '../../../lib/session';
 import { EmailVerificationStatus } from '../../auth/components/email-verification';
 import { premiumPlansPath, useProfile } from '../api/profile-api';
 import { UnitPreferenceControl } from '../components/unit-preference';
+import { YourData } from '../components/your-data';
 
 export default function UserProfilePage() {
   const { user } = useSession();
@@ -93,6 +94,16 @@ export default function UserProfilePage() {
         >
           Logout
         </Button>
+        {profile && (
+          <>
+            <Divider my="lg" />
+            <YourData
+              email={profile.email}
+              hasPassword={profile.can_change_password}
+              provider={profile.provider}
+            />
+          </>
+        )}
       </Paper>
     </Container>
   );
