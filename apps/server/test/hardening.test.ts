@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { msg } from '@simmer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanHtml } from '../src/lib/html';
 import { createYoutubeRecipe } from '../src/modules/catalog/catalog.write';
-import { cleanHtml } from '../src/modules/catalog/html';
 import { assertPublicEndpoint, isNonPublicAddress } from '../src/modules/notifications/push';
 import { createTestApp, signedIn, type TestApp } from './harness';
 

@@ -13,7 +13,7 @@ import {
   youtubeRecipes,
 } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
-import { commentCountOf, likeCountOf } from '../engagement/engagement.read';
+import { commentCountOf, likeCountOf } from '../reactions/reactions.read';
 import { withIngredients } from './catalog.repo';
 
 /**

@@ -12,8 +12,8 @@ import {
   videos,
   youtubeRecipes,
 } from '../../db/schema';
+import { buildTsQuery, matches, rank } from '../../db/text-search';
 import { countLimit, type PageRequest } from '../../http/pagination';
-import { buildTsQuery, matches, rank } from '../search/match';
 
 /** Only published content is ever read here; drafts exist for the admin tools alone. */
 const publishedEpisode = and(eq(episodes.isPublish, true), eq(shows.isPublish, true));

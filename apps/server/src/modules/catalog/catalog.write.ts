@@ -12,7 +12,7 @@ import {
   videos,
   youtubeRecipes,
 } from '../../db/schema';
-import { cleanHtml } from './html';
+import { cleanHtml } from '../../lib/html';
 
 /**
  * Writes of catalog content, shared by the seed, the admin content tools and the media

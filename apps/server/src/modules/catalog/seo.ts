@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { episodes, shows, videos, youtubeRecipes } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { htmlSteps, htmlToText } from '../../lib/html';
 import * as catalog from './catalog.service';
-import { htmlSteps, htmlToText } from './html';
 
 /**
  * Search engines and link previews read the HTML the server sends, without running the

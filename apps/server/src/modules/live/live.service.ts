@@ -339,3 +339,6 @@ export async function browserChunk(
       throw AppError.conflict(msg.liveStreamEnded);
   }
 }
+
+/** The streams waiting or live, for whoever follows their state elsewhere (the Mux sync). */
+export const activeStreams = (ctx: AppContext) => repo.listActive(ctx.db);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
-import { purgeRefreshTokens, purgeResetTokens } from '../auth/auth.repo';
-import { purgeRead } from '../notifications/notifications.repo';
+import { purgeRefreshTokens, purgeResetTokens } from '../auth/accounts.service';
+import { purgeRead } from '../notifications/notifications.service';
+import { dropPendingOnGoneItems } from '../reports/reports.service';
 
 export const purgeQueue = 'maintenance.purge';
 
@@ -8,6 +9,7 @@ export interface PurgeResult {
   refreshTokens: number;
   resetTokens: number;
   notifications: number;
+  pendingReportsOnGoneItems: number;
 }
 
 /**
@@ -15,7 +17,8 @@ export interface PurgeResult {
  * - refresh tokens past their expiry or revoked (a revoked or expired token is refused
  *   either way; used tokens still valid stay, so replaying one still revokes its family);
  * - password-reset links past their expiry;
- * - read notifications older than NOTIFICATION_RETENTION_DAYS (unread ones stay).
+ * - read notifications older than NOTIFICATION_RETENTION_DAYS (unread ones stay);
+ * - pending reports whose item is gone (already hidden from moderation).
  * Finished job rows are archived and deleted by the job queue's own maintenance
  * (see `createJobs`).
  */
@@ -26,7 +29,13 @@ export async function purgeExpired(ctx: AppContext): Promise<PurgeResult> {
   const tokens = await purgeRefreshTokens(ctx.db, now);
   const resets = await purgeResetTokens(ctx.db, now);
   const read = await purgeRead(ctx.db, cutoff);
-  return { refreshTokens: tokens, resetTokens: resets, notifications: read };
+  const reports = await dropPendingOnGoneItems(ctx);
+  return {
+    refreshTokens: tokens,
+    resetTokens: resets,
+    notifications: read,
+    pendingReportsOnGoneItems: reports,
+  };
 }
 
 /** The nightly purge; it runs in every process started with JOBS_WORKER=true. */

@@ -6,7 +6,7 @@ import { type Auth, assertOwner, requireAuth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { HostAsset } from '../../platform/video/video';
 import { videoHost } from './hosts';
-import { hostAssetOfRow, isSettledMuxRow, recordMuxAsset } from './mux-assets';
+import { hostAssetOfRow, isSettledMuxRow, recordMuxAsset } from './mux-assets.service';
 import { deniedFor, mayPlay } from './playback';
 import { enqueueTranscode } from './transcode';
 import { uploadOffset } from './uploads';

@@ -5,8 +5,8 @@ import type { AppContext } from '../../context';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { accountsView } from '../auth/auth.read';
-import { canWatch } from '../billing/entitlement';
 import { itemsPlaying } from '../catalog/catalog.read';
+import { canWatch } from '../payments/entitlement.read';
 
 /**
  * Playback tokens travel in the URL path (`/v1/media/hls/<playback id>/<token>/master.m3u8`),

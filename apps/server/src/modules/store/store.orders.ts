@@ -14,7 +14,7 @@ import { AppError } from '../../http/errors';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import { restock } from '../../platform/store';
 import { accountsView } from '../auth/auth.read';
-import { paymentsOf } from '../billing/processor';
+import { paymentsOf } from '../payments/processor.service';
 import { displayNumber, sendShippedMail } from './store.mail';
 
 const buyer = accountsView('buyer');

@@ -8,8 +8,8 @@ import type { CardSummary, FailureCode } from '../../platform/payments';
 import type { CartData } from '../../platform/store';
 import { consumeStock, reserveStock } from '../../platform/store';
 import { emailOf } from '../auth/auth.read';
-import { withPaymentLock } from '../billing/locks';
-import { paymentsOf } from '../billing/processor';
+import { withPaymentLock } from '../payments/payment-lock.service';
+import { paymentsOf } from '../payments/processor.service';
 import { orderNumber, priced, toOrderDto } from './store.dto';
 import { addressLines, receiptLines } from './store.mail';
 import {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import { serve } from '../../http/endpoints';
-import { parseIdempotencyKey, withIdempotency } from '../billing/idempotency';
+import { parseIdempotencyKey, withIdempotency } from '../payments/idempotency.service';
 import { handleShopifyWebhook } from './shopify-webhook';
 import * as orders from './store.orders';
 import { payCheckout } from './store.pay';

@@ -1,8 +1,8 @@
 import { endpoints, SubscribeFormSchema } from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
-import { cachedSection } from '../home/section-cache';
-import { parseFields, readEditorForm } from './form';
+import { parseFields, readEditorForm } from './editor.form';
+import { cachedSection } from './section-cache';
 import * as subscribers from './subscribe.service';
 
 /** The subscribe block: its content (public read, admin write), subscribing, and the admin export. */

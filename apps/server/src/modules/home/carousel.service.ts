@@ -3,10 +3,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { carouselItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { detailsOf, loadDetails } from '../home/content-details';
-import { invalidateHome } from '../home/section-cache';
-import { coverOf, type EditorForm, parseFields } from './form';
-import { requirePublished } from './home-editor.service';
+import { detailsOf, loadDetails } from './content-details';
+import { coverOf, type EditorForm, parseFields } from './editor.form';
+import { requirePublished } from './editor.service';
+import { invalidateHome } from './section-cache';
 
 type RowType = CarouselForm['row_type'];
 

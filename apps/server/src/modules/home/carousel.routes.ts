@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import * as carousel from './carousel.service';
-import { readEditorForm } from './form';
+import { readEditorForm } from './editor.form';
 import { listPublishedContent } from './published-content';
 
 /** The content picker's list and the carousel's dashboard items (spec 002 §2.6, §2.7, §7 "Carousel"). */

@@ -8,8 +8,8 @@ import {
 } from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
-import { parseFields, readEditorForm } from './form';
-import * as editor from './home-editor.service';
+import { parseFields, readEditorForm } from './editor.form';
+import * as editor from './editor.service';
 
 /**
  * The admin home-page editor's writes (spec 002 §7 "Home-page editor"), at the paths the

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { msg } from '@simmer/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -104,4 +104,13 @@ async function replay<T>(db: Db, userId: number, key: string, requestHash: strin
     if (Date.now() > deadline) throw AppError.conflict(msg.paymentInProgress);
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
+}
+
+/** Answers kept for retries are needed for hours, not forever: billing's nightly job drops keys made before `before`. */
+export async function pruneIdempotencyKeys(db: Db, before: Date): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ id: idempotencyKeys.id });
+  return gone.length;
 }

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { liveProvider } from '../../platform/live';
-import { syncMuxStream } from '../live/live.mux';
-import { muxClient } from './hosts';
-import { syncMuxAsset } from './mux-assets';
+import { muxClient } from '../media/hosts';
+import { syncMuxAsset } from '../media/mux-assets.service';
+import { syncMuxStream } from './mux-streams.service';
 
 /** The part of Mux's event envelope Simmer reads; `data` is the asset, upload or live stream. */
 const MuxEventSchema = z.object({

@@ -12,8 +12,8 @@ import {
 } from '../../../test/fake-mux';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 import { livestreams, notifications, videoAssets } from '../../db/schema';
-import { reconcileMuxStreams } from '../live/live.mux';
-import { reconcileMuxAssets } from './mux-assets';
+import { reconcileMuxAssets } from '../media/mux-assets.service';
+import { reconcileMuxStreams } from './mux-streams.service';
 
 const secret = 'mux-webhook-secret';
 const uploadId = 'Bf01KbJdr3EdkgWyxlC02N007Y7Dd9Q01Bln6CwS4C2p9ic';

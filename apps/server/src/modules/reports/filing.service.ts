@@ -4,8 +4,8 @@ import type { ReportContentType } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { findPost } from '../community/community.read';
-import { fileReport } from '../reports/reports.repo';
-import { visibleComment } from './comments.service';
+import { visibleComment } from '../engagement/comments.service';
+import { fileReport } from './reports.repo';
 
 /**
  * A member reports someone else's comment or post with one of the five reasons. The unique

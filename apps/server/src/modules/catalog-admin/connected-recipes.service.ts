@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { connectedRecipes, ingredients } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { cleanHtml } from '../../lib/html';
 import { recipeDetails, toIngredient } from '../catalog/catalog.dto';
 import {
   connectedRecipeForEditing,
@@ -20,7 +21,6 @@ import {
 } from '../catalog/catalog.read';
 import { connectedOf } from '../catalog/catalog.repo';
 import * as write from '../catalog/catalog.write';
-import { cleanHtml } from '../catalog/html';
 import { commonCategories } from '../grocery/grocery.service';
 import { storeImage } from '../media/images';
 

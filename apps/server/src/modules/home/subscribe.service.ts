@@ -2,9 +2,9 @@ import { msg, type SubscribeSection } from '@simmer/contracts';
 import { asc, count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { homeSubscribeBlock, homeSubscribers } from '../../db/schema';
-import { csvCell } from '../admin/users.service';
-import { invalidateHome } from '../home/section-cache';
-import { coverOf, type EditorForm } from './form';
+import { csvCell } from '../../lib/csv';
+import { coverOf, type EditorForm } from './editor.form';
+import { invalidateHome } from './section-cache';
 
 export async function subscribeSection(ctx: AppContext): Promise<SubscribeSection> {
   const [row] = await ctx.db.select().from(homeSubscribeBlock).where(eq(homeSubscribeBlock.id, 1));

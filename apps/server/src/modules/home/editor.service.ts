@@ -26,11 +26,11 @@ import {
 import { AppError } from '../../http/errors';
 import { tagsInNameOrder } from '../catalog/catalog.read';
 import { ensureTags } from '../catalog/catalog.write';
-import { loadDetails } from '../home/content-details';
-import { featuredTopLeft } from '../home/home.service';
-import { invalidateHome } from '../home/section-cache';
 import { findVideoAsset } from '../media/media.read';
-import { coverOf, type EditorForm, parseFields } from './form';
+import { loadDetails } from './content-details';
+import { coverOf, type EditorForm, parseFields } from './editor.form';
+import { featuredTopLeft } from './home.service';
+import { invalidateHome } from './section-cache';
 
 type PageColumns = Partial<Omit<typeof homePage.$inferInsert, 'id'>>;
 

@@ -1,8 +1,6 @@
 import type { AppContext } from '../../context';
 import { isMuxIngest } from '../../platform/live';
-import { liveIngest } from './live.ingest';
-import * as repo from './live.repo';
-import { inputEnded, wentLive } from './live.service';
+import { activeStreams, inputEnded, wentLive } from '../live/live.service';
 
 export type MuxStreamSync = 'live' | 'ended' | 'unchanged' | 'unknown';
 
@@ -13,10 +11,10 @@ export type MuxStreamSync = 'live' | 'ended' | 'unchanged' | 'unknown';
  * Both are conditional updates, so a replayed or late event changes nothing.
  */
 export async function syncMuxStream(ctx: AppContext, providerStreamId: string): Promise<MuxStreamSync> {
-  const ingest = liveIngest(ctx);
+  const ingest = ctx.liveIngest;
   if (!isMuxIngest(ingest)) return 'unknown';
   // At most one stream runs per provider (unique index), so this list is one row at most.
-  const row = (await repo.listActive(ctx.db)).find(
+  const row = (await activeStreams(ctx)).find(
     (r) => r.provider === 'mux' && r.providerStreamId === providerStreamId,
   );
   if (!row) return 'unknown';
@@ -33,8 +31,8 @@ export async function syncMuxStream(ctx: AppContext, providerStreamId: string): 
 
 /** Safety net for webhooks that never arrived (record 423): every running Mux stream is read again. */
 export async function reconcileMuxStreams(ctx: AppContext): Promise<number> {
-  if (!isMuxIngest(liveIngest(ctx))) return 0;
-  const rows = (await repo.listActive(ctx.db)).filter((r) => r.provider === 'mux');
+  if (!isMuxIngest(ctx.liveIngest)) return 0;
+  const rows = (await activeStreams(ctx)).filter((r) => r.provider === 'mux');
   for (const r of rows) await syncMuxStream(ctx, r.providerStreamId);
   return rows.length;
 }
