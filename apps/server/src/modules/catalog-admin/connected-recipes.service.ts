@@ -15,14 +15,14 @@ import { AppError } from '../../http/errors';
 import { cleanHtml } from '../../lib/html';
 import { recipeDetails, toIngredient } from '../catalog/catalog.dto';
 import {
+  connectedOf,
   connectedRecipeForEditing,
   ingredientCategoriesLike,
   recipeParentExists,
 } from '../catalog/catalog.read';
-import { connectedOf } from '../catalog/catalog.repo';
-import * as write from '../catalog/catalog.write';
+import * as write from '../catalog/editing.service';
 import { commonCategories } from '../grocery/grocery.service';
-import { storeImage } from '../media/images';
+import { storeImage } from '../media/images.service';
 
 /** A form as it arrives: JSON fields, or multipart text fields plus the image's bytes. */
 export interface RecipeForm {

@@ -1,7 +1,7 @@
 import type { AdminEpisode, AdminShow, AdminVideo, AdminYoutubeRecipe } from '@simmer/contracts';
 import type { episodes, shows, videos, youtubeRecipes } from '../../db/schema';
 import { toConnectedRecipe } from '../catalog/catalog.dto';
-import type { connectedOf } from '../catalog/catalog.repo';
+import type { connectedOf } from '../catalog/catalog.read';
 
 type Connected = Awaited<ReturnType<typeof connectedOf>>;
 const iso = (d: Date) => d.toISOString();

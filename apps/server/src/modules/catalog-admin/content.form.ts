@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { isSafeKey } from '../../platform/storage/storage';
-import { storeImage } from '../media/images';
+import { storeImage } from '../media/images.service';
 
 /** The image fields a content form may carry. */
 export type ImageField = 'title_image' | 'cover_image';

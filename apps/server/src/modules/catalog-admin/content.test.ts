@@ -19,7 +19,7 @@ import {
   videoAssets,
   youtubeRecipes,
 } from '../../db/schema';
-import { addConnectedRecipe, createShow, createVideo } from '../catalog/catalog.write';
+import { addConnectedRecipe, createShow, createVideo } from '../catalog/editing.service';
 
 let t: TestApp;
 let png: Buffer;

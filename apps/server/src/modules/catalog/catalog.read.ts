@@ -16,6 +16,9 @@ import type { PageRequest } from '../../http/pagination';
 import { commentCountOf, likeCountOf } from '../reactions/reactions.read';
 import { withIngredients } from './catalog.repo';
 
+/** The admin side (catalog-admin) edits what these answer: an item's connected recipes and tags. */
+export { connectedOf, tagNames } from './catalog.repo';
+
 /**
  * What other modules may read of the catalog (decision 580): they call these instead of
  * importing the catalog's tables.

@@ -12,7 +12,7 @@ import { type Auth, assertOwner } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import { cleanHtml } from '../../lib/html';
-import { storeImage } from '../media/images';
+import { storeImage } from '../media/images.service';
 import { findVideoAsset } from '../media/media.read';
 import { toPostDto } from './community.dto';
 import * as repo from './community.repo';

@@ -7,9 +7,9 @@ import { type Auth, assertOwner } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { countLimit, type PageRequest } from '../../http/pagination';
 import { accountsView } from '../auth/auth.read';
-import { storeImage } from '../media/images';
+import { storeImage } from '../media/images.service';
 import { notify } from '../notifications/notifications.service';
-import { resolveTarget } from './targets';
+import { resolveTarget } from './targets.read';
 
 const author = accountsView('author');
 /** What a comment shows of its author. */

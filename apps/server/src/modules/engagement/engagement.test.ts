@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 import { reports, userPosts } from '../../db/schema';
-import { createEpisode, createShow, createVideo, createYoutubeRecipe } from '../catalog/catalog.write';
+import { createEpisode, createShow, createVideo, createYoutubeRecipe } from '../catalog/editing.service';
 
 let t: TestApp;
 let alice: Awaited<ReturnType<typeof signedIn>>;

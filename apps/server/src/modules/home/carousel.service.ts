@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import { detailsOf, loadDetails } from './content-details';
 import { coverOf, type EditorForm, parseFields } from './editor.form';
 import { requirePublished } from './editor.service';
-import { invalidateHome } from './section-cache';
+import { invalidateHome } from './section-cache.service';
 
 type RowType = CarouselForm['row_type'];
 

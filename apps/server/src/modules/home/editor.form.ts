@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { summarize } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
-import { storeImage } from '../media/images';
+import { storeImage } from '../media/images.service';
 
 export interface EditorForm {
   fields: Record<string, string>;

@@ -25,12 +25,12 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { tagsInNameOrder } from '../catalog/catalog.read';
-import { ensureTags } from '../catalog/catalog.write';
+import { ensureTags } from '../catalog/editing.service';
 import { findVideoAsset } from '../media/media.read';
 import { loadDetails } from './content-details';
 import { coverOf, type EditorForm, parseFields } from './editor.form';
 import { featuredTopLeft } from './home.service';
-import { invalidateHome } from './section-cache';
+import { invalidateHome } from './section-cache.service';
 
 type PageColumns = Partial<Omit<typeof homePage.$inferInsert, 'id'>>;
 

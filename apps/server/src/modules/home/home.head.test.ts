@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { homePage, videos } from '../../db/schema';
-import { invalidateHome } from './section-cache';
+import { invalidateHome } from './section-cache.service';
 
 let t: TestApp;
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
-import { imagePreload } from '../catalog/seo';
+import { imagePreload } from '../catalog/seo.service';
 import * as home from './home.service';
-import { cachedSection } from './section-cache';
+import { cachedSection } from './section-cache.service';
 
 /**
  * The public home's largest paint is the featured top-left picture, which the page learns of

@@ -2,7 +2,7 @@ import { endpoints, SubscribeFormSchema } from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
 import { parseFields, readEditorForm } from './editor.form';
-import { cachedSection } from './section-cache';
+import { cachedSection } from './section-cache.service';
 import * as subscribers from './subscribe.service';
 
 /** The subscribe block: its content (public read, admin write), subscribing, and the admin export. */

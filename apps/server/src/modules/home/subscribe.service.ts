@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { homeSubscribeBlock, homeSubscribers } from '../../db/schema';
 import { csvCell } from '../../lib/csv';
 import { coverOf, type EditorForm } from './editor.form';
-import { invalidateHome } from './section-cache';
+import { invalidateHome } from './section-cache.service';
 
 export async function subscribeSection(ctx: AppContext): Promise<SubscribeSection> {
   const [row] = await ctx.db.select().from(homeSubscribeBlock).where(eq(homeSubscribeBlock.id, 1));

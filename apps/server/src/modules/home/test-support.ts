@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { TestApp } from '../../../test/harness';
-import { createEpisode, createShow, createVideo, createYoutubeRecipe } from '../catalog/catalog.write';
+import { createEpisode, createShow, createVideo, createYoutubeRecipe } from '../catalog/editing.service';
 
 /** A multipart body from text fields and files. */
 export function multipart(fields: Record<string, string>, files: Record<string, Buffer> = {}) {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
 import { AppError } from '../../http/errors';
 import { eventStreamToken, openEventStream } from '../../http/event-stream';
-import { verifyAccessToken } from '../auth/tokens';
+import { verifyAccessToken } from '../auth/accounts.service';
 import * as repo from './live.repo';
 import { streamChannel } from './live.service';
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Handler } from '../../http/endpoints';
 import { AppError } from '../../http/errors';
 import { liveOutRoot } from '../../platform/live';
-import { verifyPlayback, viewerOf } from '../media/playback';
+import { verifyPlayback, viewerOf } from '../media/playback.service';
 import * as repo from './live.repo';
 
 /**

@@ -18,7 +18,7 @@ import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import type { BrowserChunk } from '../../platform/live';
-import { signPlayback } from '../media/playback';
+import { signPlayback } from '../media/playback.service';
 import { announceLivestream } from '../notifications/notifications.service';
 import { replayOf, streamTitle, toAdminDto, toCommentDto } from './live.dto';
 import { liveIngest } from './live.ingest';

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors';
 import { sendStored } from '../../platform/storage';
 import { isSafeKey } from '../../platform/storage/storage';
 import { hlsRoutes } from './hls.routes';
-import { storeImage } from './images';
+import { storeImage } from './images.service';
 import * as media from './media.service';
 import { tusRoutes } from './tus.routes';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
-import { runTranscodeJob, transcodeQueue } from './transcode';
-import { removeAbandonedUploads } from './uploads';
+import { runTranscodeJob, transcodeQueue } from './transcode.service';
+import { removeAbandonedUploads } from './uploads.service';
 
 const cleanupQueue = 'media.remove-abandoned-uploads';
 

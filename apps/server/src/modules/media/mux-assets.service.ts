@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { videoAssets } from '../../db/schema';
 import type { HostAsset } from '../../platform/video/video';
 import { userExists } from '../auth/auth.read';
-import { videoHost } from './hosts';
+import { videoHost } from './hosts.service';
 
 type AssetRow = typeof videoAssets.$inferSelect;
 

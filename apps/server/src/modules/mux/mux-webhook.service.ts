@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { liveProvider } from '../../platform/live';
-import { muxClient } from '../media/hosts';
+import { muxClient } from '../media/hosts.service';
 import { syncMuxAsset } from '../media/mux-assets.service';
 import { syncMuxStream } from './mux-streams.service';
 

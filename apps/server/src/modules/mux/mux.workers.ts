@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { usesMux } from '../media/hosts';
+import { usesMux } from '../media/hosts.service';
 import { reconcileMuxAssets } from '../media/mux-assets.service';
 import { reconcileMuxStreams } from './mux-streams.service';
 

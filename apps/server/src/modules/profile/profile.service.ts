@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import * as accounts from '../auth/accounts.service';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/accounts.service';
 import { itemsBoughtBy, itemsBoughtSince, planWithPriceOf } from '../billing/billing.read';
 
 async function userOf(ctx: AppContext, auth: Auth) {

@@ -15,7 +15,7 @@ import { accountsView } from '../auth/auth.read';
 import { postsView } from '../community/community.read';
 import { removePost } from '../community/community.service';
 import { deleteComment } from '../engagement/comments.service';
-import { resolveTarget } from '../engagement/targets';
+import { resolveTarget } from '../engagement/targets.read';
 import { commentsView } from '../reactions/reactions.read';
 import { person, toReportItem } from './reports.dto';
 import * as repo from './reports.repo';

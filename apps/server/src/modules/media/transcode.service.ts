@@ -9,8 +9,8 @@ import type { AppContext } from '../../context';
 import { videoAssets } from '../../db/schema';
 import type { JobInfo } from '../../platform/jobs';
 import { contentTypeOf } from '../../platform/storage';
-import { setDurationByPlayback } from '../catalog/catalog.write';
-import { probe, ToolMissingError, thumbnail, transcodeHls } from './ffmpeg';
+import { probe, ToolMissingError, thumbnail, transcodeHls } from '../../platform/video/ffmpeg';
+import { setDurationByPlayback } from '../catalog/editing.service';
 import { type ProgressReporter, progressReporter } from './transcode-progress';
 
 export const transcodeQueue = 'media.transcode';

@@ -6,7 +6,7 @@ import { videoAssets } from '../../db/schema';
 import { liveProvider } from '../../platform/live';
 import type { Mux } from '../../platform/video/mux-client';
 import type { VideoHost } from '../../platform/video/video';
-import { signPlayback } from './playback';
+import { signPlayback } from './playback.service';
 
 /** Where the page's tus client sends a new upload (`/v1/media/uploads/`). */
 export const tusEndpoint = `/v1${endpoints.tus.create.path}`;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { videoAssets } from '../../db/schema';
 import { type Auth, requireAuth } from '../../http/access';
 import { AppError } from '../../http/errors';
-import { enqueueTranscode } from './transcode';
+import { enqueueTranscode } from './transcode.service';
 import { tusStore } from './tus-store';
 
 /** Ids are 24 random bytes, base64url: unguessable, URL-safe, and safe as storage keys. */
