@@ -1,6 +1,7 @@
 import { endpoints } from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import { type EndpointRequest, serve } from '../../http/endpoints';
+import { pageAnswer } from '../../http/pagination';
 import { readContentForm } from './content.form';
 import * as content from './content.service';
 
@@ -41,9 +42,12 @@ export function adminContentRoutes(ctx: AppContext) {
     deleteRecipe: (req) => content.deleteContent(ctx, req.auth, 'youtube-recipe', req.params.id),
 
     // listing, delete, tags
-    listContent: (req) => content.listContent(ctx, req.auth, req, req.query),
-    searchContent: (req) =>
-      content.listContent(ctx, req.auth, req, { page: req.body.page ?? 1, search: req.body.search }),
+    listContent: async (req) => pageAnswer(req, await content.listContent(ctx, req.auth, req.query)),
+    searchContent: async (req) =>
+      pageAnswer(
+        req,
+        await content.listContent(ctx, req.auth, { page: req.body.page ?? 1, search: req.body.search }),
+      ),
     deleteContent: (req) => content.deleteContent(ctx, req.auth, req.params.contentType, req.params.id),
     addTags: (req) => content.addTags(ctx, req.auth, req.body),
     tagSearch: (req) => content.tagSearch(ctx, req.auth, req.body.search),

@@ -10,13 +10,12 @@ import {
   VideoFieldsSchema,
   YoutubeRecipeFieldsSchema,
 } from '@simmer/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { pageRequest } from '../../db/paging';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
-import { pageRequest, pageResponse } from '../../http/pagination';
 import { purchaseCount } from '../billing/billing.read';
 import * as catalog from '../catalog/catalog.read';
 import { connectedOf, tagNames } from '../catalog/catalog.read';
@@ -397,7 +396,6 @@ export async function updateRecipe(ctx: AppContext, auth: Auth | null, id: numbe
 export async function listContent(
   ctx: AppContext,
   auth: Auth | null,
-  req: FastifyRequest,
   query: { page: number; search?: string; type?: ListedContentType },
 ) {
   requireAdmin(auth);
@@ -406,7 +404,7 @@ export async function listContent(
     search: query.search?.trim() || null,
     type: query.type,
   });
-  return pageResponse(req, page, count, rows);
+  return { page, count, results: rows };
 }
 
 const tagTarget = (body: AddTags) =>

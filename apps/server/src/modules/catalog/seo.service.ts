@@ -1,6 +1,5 @@
 import type { ConnectedRecipe, EpisodeCard } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { episodes, shows, videos, youtubeRecipes } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -195,7 +194,7 @@ export function catalogPageHead(ctx: AppContext) {
   const base = ctx.config.publicUrl;
   const abs = (u: string | null) =>
     u ? (/^https?:\/\//.test(u) ? u : `${base}${u.startsWith('/') ? '' : '/'}${u}`) : undefined;
-  return async (html: string, urlPath: string, _request: FastifyRequest): Promise<string | null | false> => {
+  return async (html: string, urlPath: string): Promise<string | null | false> => {
     const page = await pageFor(ctx, urlPath, abs);
     if (!page) return page;
     const title = `${page.title} | ${ctx.config.BRAND_NAME}`;

@@ -2,8 +2,8 @@ import type { PostType } from '@simmer/contracts';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { boundedCount } from '../../db/bounded-count';
 import type { Db } from '../../db/client';
+import { countAhead } from '../../db/paging';
 import { userPosts } from '../../db/schema';
-import { countAhead } from '../../http/pagination';
 import { accountsView } from '../auth/auth.read';
 import { videoProgressOf, videoStatusOf } from '../media/media.read';
 import {

@@ -9,9 +9,9 @@ import {
   type ShippingRateInputSchema,
 } from '@simmer/contracts';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { pageRequest } from '../../db/paging';
 import {
   storeCollectionProducts,
   storeCollections,
@@ -20,7 +20,6 @@ import {
   storeVariants,
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { pageRequest, pageResponse } from '../../http/pagination';
 import { toShippingRateDto } from './store.service';
 
 type ProductRow = typeof storeProducts.$inferSelect;
@@ -83,7 +82,7 @@ export async function adminProduct(ctx: AppContext, id: number) {
   return (await toProducts(ctx, [await productRow(ctx, id)]))[0]!;
 }
 
-export async function adminProducts(ctx: AppContext, req: FastifyRequest, page: number) {
+export async function adminProducts(ctx: AppContext, page: number) {
   const p = pageRequest(page, 20);
   const [total] = await ctx.db.select({ n: count() }).from(storeProducts);
   const rows = await ctx.db
@@ -92,7 +91,7 @@ export async function adminProducts(ctx: AppContext, req: FastifyRequest, page: 
     .orderBy(asc(storeProducts.position), asc(storeProducts.id))
     .limit(p.size)
     .offset(p.offset);
-  return pageResponse(req, p, total?.n ?? 0, await toProducts(ctx, rows));
+  return { page: p, count: total?.n ?? 0, results: await toProducts(ctx, rows) };
 }
 
 async function uniqueHandle(

@@ -6,12 +6,11 @@ import {
   type StoreOrderStatus,
 } from '@simmer/contracts';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { pageRequest } from '../../db/paging';
 import { storeOrderLines, storeOrders, storePayments } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
-import { pageRequest, pageResponse } from '../../http/pagination';
 import { restock } from '../../platform/store';
 import { accountsView } from '../auth/auth.read';
 import { paymentsOf } from '../payments/processor.service';
@@ -79,7 +78,7 @@ async function linesOf(ctx: AppContext, ids: number[]) {
     .orderBy(storeOrderLines.id);
 }
 
-async function listOrders(ctx: AppContext, req: FastifyRequest, where: SQL | undefined, page: number) {
+async function listOrders(ctx: AppContext, where: SQL | undefined, page: number) {
   const p = pageRequest(page, pageSize);
   const [total] = await ctx.db.select({ n: count() }).from(storeOrders).where(where);
   const rows = await ctx.db
@@ -94,18 +93,17 @@ async function listOrders(ctx: AppContext, req: FastifyRequest, where: SQL | und
     ctx,
     rows.map((r) => r.order.id),
   );
-  return pageResponse(
-    req,
-    p,
-    total?.n ?? 0,
-    rows.map((r) =>
+  return {
+    page: p,
+    count: total?.n ?? 0,
+    results: rows.map((r) =>
       toSummary(
         r.order,
         lines.filter((l) => l.orderId === r.order.id),
         r.name ?? null,
       ),
     ),
-  );
+  };
 }
 
 async function oneOrder(ctx: AppContext, id: number, userId?: number) {
@@ -132,8 +130,8 @@ async function detail(ctx: AppContext, row: { order: OrderRow; name: string | nu
 
 // ---- the member's own orders ----
 
-export const memberOrders = (ctx: AppContext, req: FastifyRequest, auth: Auth, page: number) =>
-  listOrders(ctx, req, eq(storeOrders.userId, auth.userId), page);
+export const memberOrders = (ctx: AppContext, auth: Auth, page: number) =>
+  listOrders(ctx, eq(storeOrders.userId, auth.userId), page);
 
 export async function memberOrder(ctx: AppContext, auth: Auth, id: number) {
   return detail(ctx, await oneOrder(ctx, id, auth.userId));
@@ -141,11 +139,8 @@ export async function memberOrder(ctx: AppContext, auth: Auth, id: number) {
 
 // ---- admin ----
 
-export const adminOrders = (
-  ctx: AppContext,
-  req: FastifyRequest,
-  q: { page: number; status?: StoreOrderStatus },
-) => listOrders(ctx, req, q.status ? eq(storeOrders.status, q.status) : undefined, q.page);
+export const adminOrders = (ctx: AppContext, q: { page: number; status?: StoreOrderStatus }) =>
+  listOrders(ctx, q.status ? eq(storeOrders.status, q.status) : undefined, q.page);
 
 export async function adminOrder(ctx: AppContext, id: number) {
   return detail(ctx, await oneOrder(ctx, id));
