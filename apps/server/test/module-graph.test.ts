@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   crossModuleImports,
+  layerBreaches,
   type ModuleFile,
   moduleCycles,
   privateImports,
@@ -71,6 +72,23 @@ describe('module graph', () => {
       'alpha/alpha.service.ts imports beta/beta.repo (only the *.service, *.read and *.dto files of beta are public)',
       'alpha/alpha.service.ts imports beta/helpers (only the *.service, *.read and *.dto files of beta are public)',
     ]);
+  });
+
+  it('finds a planted service taking a request and a repository importing http/', () => {
+    const planted = [
+      file('alpha/alpha.service.ts', "import type { FastifyRequest } from 'fastify';"),
+      file('alpha/alpha.repo.ts', "import { countAhead } from '../../http/pagination';"),
+      file('alpha/alpha.routes.ts', "import type { FastifyRequest } from 'fastify';"),
+      file('beta/beta.repo.ts', "import { paging } from '../../db/paging';"),
+    ];
+    expect(layerBreaches(planted)).toEqual([
+      "alpha/alpha.service.ts takes Fastify's request or reply (a service takes plain arguments)",
+      'alpha/alpha.repo.ts imports from http/ (a repository knows nothing of HTTP)',
+    ]);
+  });
+
+  it('keeps services free of the request and repositories free of http/', () => {
+    expect(layerBreaches(files)).toEqual([]);
   });
 
   it('has no cycle between modules', () => {

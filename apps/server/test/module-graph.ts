@@ -129,6 +129,21 @@ export function moduleCycles(files: ModuleFile[]): string[] {
   });
 }
 
+/**
+ * The layers inside a module: a service takes plain arguments (never Fastify's request or
+ * reply), and a repository knows nothing of HTTP (no import from `http/`).
+ */
+export function layerBreaches(files: ModuleFile[]): string[] {
+  const found: string[] = [];
+  for (const f of files) {
+    if (/\.service\.ts$/.test(f.name) && /\bFastify(Request|Reply)\b/.test(f.text))
+      found.push(`${f.name} takes Fastify's request or reply (a service takes plain arguments)`);
+    if (/\.repo\.ts$/.test(f.name) && /from\s+['"](\.\.\/)+http\//.test(f.text))
+      found.push(`${f.name} imports from http/ (a repository knows nothing of HTTP)`);
+  }
+  return found;
+}
+
 /** The non-test source files of every module under `modulesDir`. */
 export function readModuleFiles(modulesDir: string): ModuleFile[] {
   const files: ModuleFile[] = [];
