@@ -74,20 +74,22 @@ describe('module graph', () => {
     ]);
   });
 
-  it('finds a planted service taking a request and a repository importing http/', () => {
+  it('finds a planted service taking a request, a repository importing http/ and a cast transaction', () => {
     const planted = [
       file('alpha/alpha.service.ts', "import type { FastifyRequest } from 'fastify';"),
       file('alpha/alpha.repo.ts', "import { countAhead } from '../../http/pagination';"),
       file('alpha/alpha.routes.ts', "import type { FastifyRequest } from 'fastify';"),
       file('beta/beta.repo.ts', "import { paging } from '../../db/paging';"),
+      file('beta/beta.service.ts', 'await db.transaction((tx) => repo.save(tx as never, row));'),
     ];
     expect(layerBreaches(planted)).toEqual([
       "alpha/alpha.service.ts takes Fastify's request or reply (a service takes plain arguments)",
       'alpha/alpha.repo.ts imports from http/ (a repository knows nothing of HTTP)',
+      'beta/beta.service.ts casts a database executor (a transaction is a Db already)',
     ]);
   });
 
-  it('keeps services free of the request and repositories free of http/', () => {
+  it('keeps services free of the request, repositories free of http/ and transactions uncast', () => {
     expect(layerBreaches(files)).toEqual([]);
   });
 

@@ -131,7 +131,8 @@ export function moduleCycles(files: ModuleFile[]): string[] {
 
 /**
  * The layers inside a module: a service takes plain arguments (never Fastify's request or
- * reply), and a repository knows nothing of HTTP (no import from `http/`).
+ * reply), a repository knows nothing of HTTP (no import from `http/`), and a transaction is
+ * passed as the `Db` it is, never cast.
  */
 export function layerBreaches(files: ModuleFile[]): string[] {
   const found: string[] = [];
@@ -140,6 +141,8 @@ export function layerBreaches(files: ModuleFile[]): string[] {
       found.push(`${f.name} takes Fastify's request or reply (a service takes plain arguments)`);
     if (/\.repo\.ts$/.test(f.name) && /from\s+['"](\.\.\/)+http\//.test(f.text))
       found.push(`${f.name} imports from http/ (a repository knows nothing of HTTP)`);
+    if (/\b(tx|trx|db) as (never|unknown as Db)\b/.test(f.text))
+      found.push(`${f.name} casts a database executor (a transaction is a Db already)`);
   }
   return found;
 }

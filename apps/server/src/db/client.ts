@@ -10,6 +10,11 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+/**
+ * The one executor type of both drivers (PGlite and node-postgres): the database and a
+ * transaction opened on it (`db.transaction((tx) => …)` gives a `Db` too), so a repository
+ * function takes either without a cast. The two drivers' own types meet here only.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {

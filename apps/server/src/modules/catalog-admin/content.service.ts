@@ -285,8 +285,7 @@ async function publishGuarded(
   apply: (db: Db) => Promise<unknown>,
   publishing: boolean,
 ) {
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await ctx.db.transaction(async (db) => {
     await catalog.lockForPublishing(db, kind, id);
     if (publishing && (await catalog.connectedRecipeCount(db, kind, id)) === 0) {
       throw AppError.conflict(msg.contentPublishNeedsRecipe);
@@ -429,7 +428,7 @@ export async function addTags(ctx: AppContext, auth: Auth | null, body: AddTags)
           ? await catalog.episodeForEditing(ctx.db, target.id)
           : await catalog.youtubeRecipeForEditing(ctx.db, target.id);
   if (!exists) throw AppError.notFound(msg.contentNotFound);
-  await ctx.db.transaction((tx) => write.setTags(tx as unknown as Db, target.kind, target.id, body.tags));
+  await ctx.db.transaction((tx) => write.setTags(tx, target.kind, target.id, body.tags));
   return done(ctx, msg.contentTagsSaved, { tags_names: await tagNames(ctx.db, target.kind, target.id) });
 }
 

@@ -102,7 +102,7 @@ export async function addConnectedRecipe(db: Db, input: ConnectedRecipeInput) {
         ...input.details,
       })
       .returning();
-    await replaceIngredients(tx as unknown as Db, recipe!.id, input.ingredients);
+    await replaceIngredients(tx, recipe!.id, input.ingredients);
     return recipe!;
   });
 }
@@ -128,7 +128,7 @@ export async function updateConnectedRecipe(
       })
       .where(eq(connectedRecipes.id, id))
       .returning();
-    if (recipe && input.ingredients) await replaceIngredients(tx as unknown as Db, id, input.ingredients);
+    if (recipe && input.ingredients) await replaceIngredients(tx, id, input.ingredients);
     return recipe ?? null;
   });
 }

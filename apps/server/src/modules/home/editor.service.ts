@@ -14,7 +14,6 @@ import {
 } from '@simmer/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import {
   homeCategories,
   homeCategoryTags,
@@ -252,7 +251,7 @@ export async function saveCategory(ctx: AppContext, rank: number, body: Category
       .onConflictDoUpdate({ target: homeCategories.rank, set });
     await tx.delete(homeCategoryTags).where(eq(homeCategoryTags.rank, rank));
     if (!input.tags.length) return;
-    const rows = await ensureTags(tx as unknown as Db, input.tags);
+    const rows = await ensureTags(tx, input.tags);
     await tx
       .insert(homeCategoryTags)
       .values(rows.map((t) => ({ rank, tagId: t.id })))

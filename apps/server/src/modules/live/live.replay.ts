@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fillMessage, msg } from '@simmer/contracts';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import type { JobInfo } from '../../platform/jobs';
 import { run, ToolMissingError } from '../../platform/video/ffmpeg';
 import { createVideo } from '../catalog/editing.service';
@@ -207,8 +206,7 @@ class AlreadyLinked extends Error {}
 async function createReplayVideo(ctx: AppContext, row: Row, media: ReplayMedia) {
   const count = (await repo.commentCounts(ctx.db, [row.id])).get(row.id) ?? 0;
   await ctx.db
-    .transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    .transaction(async (db) => {
       const video = await createVideo(db, {
         title: streamTitle(ctx, row),
         description: fillMessage(msg.replayDescription, { count: String(count) }),

@@ -97,9 +97,9 @@ export async function changePassword(ctx: AppContext, auth: Auth, input: ChangeP
   const passwordHash = await hashPassword(input.new_password1);
   const now = ctx.config.now();
   await ctx.db.transaction(async (tx) => {
-    await accounts.setPasswordHash(tx as never, user.id, passwordHash, now);
-    await accounts.revokeAllForUser(tx as never, user.id, now, auth.familyId);
-    await accounts.invalidateResetTokens(tx as never, user.id, now);
+    await accounts.setPasswordHash(tx, user.id, passwordHash, now);
+    await accounts.revokeAllForUser(tx, user.id, now, auth.familyId);
+    await accounts.invalidateResetTokens(tx, user.id, now);
   });
   return { msg: msg.passwordUpdated };
 }

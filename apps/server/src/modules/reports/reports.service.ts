@@ -7,7 +7,6 @@ import {
 } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
@@ -114,8 +113,7 @@ export async function getReportedComment(ctx: AppContext, auth: Auth, id: number
  * locked first, so a second action (or a second moderator) answers 409.
  */
 export async function act(ctx: AppContext, auth: Auth, reportId: number, input: ReportActionInput) {
-  await ctx.db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockReport(tx, reportId);
     if (!locked) throw AppError.notFound(msg.reportNotFound);
     const { report, exists } = locked;
