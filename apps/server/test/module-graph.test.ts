@@ -4,6 +4,7 @@ import {
   crossModuleImports,
   layerBreaches,
   type ModuleFile,
+  misnamedFiles,
   moduleCycles,
   privateImports,
   readModuleFiles,
@@ -91,6 +92,25 @@ describe('module graph', () => {
 
   it('keeps services free of the request, repositories free of http/ and transactions uncast', () => {
     expect(layerBreaches(files)).toEqual([]);
+  });
+
+  it('finds planted misnamed files', () => {
+    const planted = [
+      file('alpha/alpha.service.ts'),
+      file('alpha/store.orders.ts'),
+      file('alpha/price-rules.ts'),
+      file('alpha/chapters.ts', "return serve('alpha', endpoints.alpha, {});"),
+      file('alpha/replay.service.ts', 'await ctx.jobs.work(queue, run);'),
+    ];
+    expect(misnamedFiles(planted)).toEqual([
+      'alpha/store.orders.ts: not <subject>.<routes|service|repo|read|dto|form|workers>.ts',
+      'alpha/chapters.ts: serves routes outside a *.routes.ts file',
+      'alpha/replay.service.ts: registers job handlers outside a *.workers.ts file',
+    ]);
+  });
+
+  it('names every file of a module by what it is', () => {
+    expect(misnamedFiles(files)).toEqual([]);
   });
 
   it('has no cycle between modules', () => {

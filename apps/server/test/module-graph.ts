@@ -147,6 +147,28 @@ export function layerBreaches(files: ModuleFile[]): string[] {
   return found;
 }
 
+/** What a file of a module may be called: `<subject>.<role>.ts`, or a private helper `<subject>.ts`. */
+export const fileNamePattern = /^[a-z0-9]+(-[a-z0-9]+)*(\.(routes|service|repo|read|dto|form|workers))?\.ts$/;
+
+/**
+ * File names say what a file is: routes in `*.routes.ts` (the only files that `serve` the
+ * endpoint table), job handlers in `*.workers.ts`, and no other dotted names.
+ */
+export function misnamedFiles(files: ModuleFile[]): string[] {
+  const found: string[] = [];
+  for (const f of files) {
+    const base = f.name.split('/').at(-1)!;
+    if (base === 'test-support.ts') continue;
+    if (!fileNamePattern.test(base))
+      found.push(`${f.name}: not <subject>.<routes|service|repo|read|dto|form|workers>.ts`);
+    if (/\bserve\(/.test(f.text) && !base.endsWith('.routes.ts'))
+      found.push(`${f.name}: serves routes outside a *.routes.ts file`);
+    if (/\.jobs\.work\b/.test(f.text) && !base.endsWith('.workers.ts'))
+      found.push(`${f.name}: registers job handlers outside a *.workers.ts file`);
+  }
+  return found;
+}
+
 /** The non-test source files of every module under `modulesDir`. */
 export function readModuleFiles(modulesDir: string): ModuleFile[] {
   const files: ModuleFile[] = [];

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import { serve } from '../../http/endpoints';
 import { pageRequest, pageResponse } from '../../http/pagination';
-import { parseFields, readCommentForm } from './comment-form';
+import { parseFields, readCommentForm } from './comment.form';
 import * as comments from './comments.service';
 import * as engagement from './engagement.service';
 import { savedContent } from './saved.service';

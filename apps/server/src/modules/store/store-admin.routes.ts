@@ -2,8 +2,8 @@ import { endpoints } from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
 import { pageAnswer } from '../../http/pagination';
-import * as admin from './store.admin';
-import * as orders from './store.orders';
+import * as orders from './orders.service';
+import * as admin from './store-admin.service';
 
 /** The store admin: catalogue, stock, collections, shipping rates, orders, fulfilment and refunds. */
 export function storeAdminRoutes(ctx: AppContext) {

@@ -5,9 +5,9 @@ import { requireAuth } from '../../http/access';
 import { serve } from '../../http/endpoints';
 import { pageAnswer } from '../../http/pagination';
 import { parseIdempotencyKey, withIdempotency } from '../payments/idempotency.service';
+import { payCheckout } from './checkout.service';
+import * as orders from './orders.service';
 import { handleShopifyWebhook } from './shopify-webhook';
-import * as orders from './store.orders';
-import { payCheckout } from './store.pay';
 import * as store from './store.service';
 
 /**

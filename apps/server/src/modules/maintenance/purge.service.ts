@@ -37,14 +37,3 @@ export async function purgeExpired(ctx: AppContext): Promise<PurgeResult> {
     pendingReportsOnGoneItems: reports,
   };
 }
-
-/** The nightly purge; it runs in every process started with JOBS_WORKER=true. */
-export async function registerMaintenanceWorkers(ctx: AppContext) {
-  if (!ctx.jobs.runsWorkers) return;
-  await ctx.jobs.work(purgeQueue, async () => {
-    const removed = await purgeExpired(ctx);
-    ctx.log.info(removed, 'expired rows purged');
-  });
-  // Every night at 03:40.
-  await ctx.jobs.schedule(purgeQueue, '40 3 * * *');
-}

@@ -11,8 +11,8 @@ import { storeImage } from '../media/images.service';
 import { findVideoAsset } from '../media/media.read';
 import { runTranscodeJob, transcodeRetries } from '../media/transcode.service';
 import { recordStoredOriginal } from '../media/uploads.service';
+import { liveIngest } from './ingest';
 import { streamTitle } from './live.dto';
-import { liveIngest } from './live.ingest';
 import * as repo from './live.repo';
 
 export const replayQueue = 'live.replay';
@@ -221,11 +221,4 @@ async function createReplayVideo(ctx: AppContext, row: Row, media: ReplayMedia) 
     .catch((err) => {
       if (!(err instanceof AlreadyLinked)) throw err;
     });
-}
-
-/** The replay job runs in every process started with JOBS_WORKER=true. */
-export async function registerLiveWorkers(ctx: AppContext) {
-  await ctx.jobs.work<{ livestreamId: number }>(replayQueue, (data, job) => runReplayJob(ctx, data, job), {
-    pollingIntervalSeconds: 1,
-  });
 }

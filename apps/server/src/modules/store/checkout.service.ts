@@ -10,8 +10,8 @@ import { consumeStock, reserveStock } from '../../platform/store';
 import { emailOf } from '../auth/auth.read';
 import { withPaymentLock } from '../payments/payment-lock.service';
 import { paymentsOf } from '../payments/processor.service';
+import { addressLines, receiptLines } from './order-mail';
 import { orderNumber, priced, toOrderDto } from './store.dto';
-import { addressLines, receiptLines } from './store.mail';
 import {
   checkoutDto,
   ownCheckout,

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMux, muxTokenId, muxTokenSecret, startFakeMux } from '../../../test/fake-mux';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 import { livestreams, videos } from '../../db/schema';
-import { runReplayJob } from './live.replay';
 import { wentLive } from './live.service';
+import { runReplayJob } from './replay.service';
 
 const streamId = 'QrikEQpEXp3RvklQSHyHSYOakQkXlRId';
 const stream = `/video/v1/live-streams/${streamId}`;

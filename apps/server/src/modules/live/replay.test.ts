@@ -8,8 +8,8 @@ import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 import { livestreams, videoAssets, videos } from '../../db/schema';
 import { liveOutRoot } from '../../platform/live';
 import { freePort, pushTestPattern, waitFor } from '../../platform/live/testing';
-import { runReplayJob } from './live.replay';
 import { inputEnded } from './live.service';
+import { runReplayJob } from './replay.service';
 
 let t: TestApp;
 type Headers = { authorization: string };

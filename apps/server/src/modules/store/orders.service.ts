@@ -14,7 +14,7 @@ import { AppError } from '../../http/errors';
 import { restock } from '../../platform/store';
 import { accountsView } from '../auth/auth.read';
 import { paymentsOf } from '../payments/processor.service';
-import { displayNumber, sendShippedMail } from './store.mail';
+import { displayNumber, sendShippedMail } from './order-mail';
 
 const buyer = accountsView('buyer');
 
