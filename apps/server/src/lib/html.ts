@@ -1,19 +1,15 @@
 import sanitize from 'sanitize-html';
 
+/** Paragraphs, line breaks and the inline emphasis every rich text of the admin editor may hold. */
+export const textTags = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's'];
+
 /**
  * Recipe instructions and notes are rich text from the admin editor. They are cleaned when
  * written, so every reader (web page, JSON-LD, mobile client) gets the same safe HTML.
  */
 const options: sanitize.IOptions = {
   allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
+    ...textTags,
     'strike',
     'mark',
     'code',

@@ -1,8 +1,8 @@
-import { endpoints, limits, msg } from '@simmer/contracts';
+import { endpoints } from '@simmer/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
-import { AppError } from '../../http/errors';
+import { readFilePart } from '../../http/multipart';
 import * as recipes from './connected-recipes.service';
 
 /**
@@ -21,12 +21,8 @@ async function readForm(req: FastifyRequest): Promise<recipes.RecipeForm> {
       part.file.resume();
       continue;
     }
-    const data = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.tooLarge(msg.imageTooLarge);
-      throw err;
-    });
-    if (data.length > limits.maxAttachmentBytes) throw AppError.tooLarge(msg.imageTooLarge);
-    if (data.length) form.image = data;
+    const data = await readFilePart(part);
+    if (data) form.image = data;
   }
   return form;
 }

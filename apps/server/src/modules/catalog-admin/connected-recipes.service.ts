@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { connectedRecipes, ingredients } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { cleanHtml } from '../../lib/html';
-import { recipeDetails, toIngredient } from '../catalog/catalog.dto';
+import { toConnectedRecipe } from '../catalog/catalog.dto';
 import {
   connectedOf,
   connectedRecipeForEditing,
@@ -35,14 +35,7 @@ type IngredientRow = typeof ingredients.$inferSelect;
 
 function toDto(r: Row, list: IngredientRow[]): AdminConnectedRecipe {
   return {
-    id: r.id,
-    name: r.name,
-    recipe_image: r.recipeImage,
-    instructions: r.instructions,
-    notes: r.notes,
-    content_type: r.contentType,
-    ingredients: list.map(toIngredient),
-    ...recipeDetails(r),
+    ...toConnectedRecipe(r, list),
     video: r.videoId,
     episode: r.episodeId,
     youtube_recipe: r.youtubeRecipeId,

@@ -1,7 +1,8 @@
-import { limits, msg } from '@simmer/contracts';
+import { msg } from '@simmer/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
+import { readFilePart } from '../../http/multipart';
 import { isSafeKey } from '../../platform/storage/storage';
 import { storeImage } from '../media/images.service';
 
@@ -51,12 +52,8 @@ export async function readContentForm(req: FastifyRequest): Promise<ContentForm>
       part.file.resume();
       continue;
     }
-    const data = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.tooLarge(msg.imageTooLarge);
-      throw err;
-    });
-    if (data.length > limits.maxAttachmentBytes) throw AppError.tooLarge(msg.imageTooLarge);
-    if (data.length) form.images[image] = { file: data };
+    const data = await readFilePart(part);
+    if (data) form.images[image] = { file: data };
   }
   return form;
 }

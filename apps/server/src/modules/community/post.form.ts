@@ -1,6 +1,7 @@
-import { limits, msg } from '@simmer/contracts';
+import { msg } from '@simmer/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
+import { readFilePart } from '../../http/multipart';
 import type { PostForm } from './community.service';
 
 /**
@@ -23,12 +24,8 @@ export async function readPostForm(req: FastifyRequest): Promise<PostForm> {
       continue;
     }
     if (part.fieldname === 'image') {
-      const data = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.tooLarge(msg.imageTooLarge);
-        throw err;
-      });
-      if (data.length > limits.maxAttachmentBytes) throw AppError.tooLarge(msg.imageTooLarge);
-      if (data.length) form.image = data;
+      const data = await readFilePart(part);
+      if (data) form.image = data;
     } else if (part.fieldname === 'video') {
       part.file.resume();
       throw AppError.invalid(msg.postVideoNotReady, { video: msg.postVideoNotReady });

@@ -2,8 +2,9 @@ import { EditCommentFieldsSchema, endpoints, NewCommentFieldsSchema } from '@sim
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import { serve } from '../../http/endpoints';
+import { parseFields } from '../../http/multipart';
 import { pageRequest, pageResponse } from '../../http/pagination';
-import { parseFields, readCommentForm } from './comment.form';
+import { readCommentForm } from './comment.form';
 import * as comments from './comments.service';
 import * as engagement from './engagement.service';
 import { savedContent } from './saved.service';

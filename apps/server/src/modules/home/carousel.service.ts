@@ -3,8 +3,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { carouselItems } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { parseFields } from '../../http/multipart';
 import { detailsOf, loadDetails } from './content-details';
-import { coverOf, type EditorForm, parseFields } from './editor.form';
+import { coverOf, type EditorForm } from './editor.form';
 import { requirePublished } from './editor.service';
 import { invalidateHome } from './section-cache.service';
 

@@ -1,9 +1,6 @@
-import { limits, msg } from '@simmer/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { summarize } from '../../http/error-handler';
-import { AppError } from '../../http/errors';
+import { readFilePart } from '../../http/multipart';
 import { storeImage } from '../media/images.service';
 
 export interface EditorForm {
@@ -38,31 +35,10 @@ export async function readEditorForm(
       part.file.resume();
       continue;
     }
-    const data = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.tooLarge(msg.imageTooLarge);
-      throw err;
-    });
-    if (data.length > limits.maxAttachmentBytes) throw AppError.tooLarge(msg.imageTooLarge);
-    if (data.length) form.files[part.fieldname] = data;
+    const data = await readFilePart(part);
+    if (data) form.files[part.fieldname] = data;
   }
   return form;
-}
-
-/** Validates form fields with a contract schema; failures answer 400 with one message per field. */
-export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, unknown>): z.infer<S> {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((i) => {
-    const path = i.path.map(String).join('.');
-    const value = fields[String(i.path[0] ?? '')];
-    return {
-      path,
-      message: i.message,
-      empty: value === undefined || (typeof value === 'string' && value.trim() === ''),
-    };
-  });
-  const { msg: message, errors } = summarize(issues);
-  throw AppError.invalid(message, errors);
 }
 
 /** Stores the image sent under `field` (png or jpeg, checked by its bytes); null when none was sent. */

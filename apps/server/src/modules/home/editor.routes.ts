@@ -8,7 +8,8 @@ import {
 } from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
-import { parseFields, readEditorForm } from './editor.form';
+import { parseFields } from '../../http/multipart';
+import { readEditorForm } from './editor.form';
 import * as editor from './editor.service';
 
 /**

@@ -23,11 +23,12 @@ import {
   homeTopRightRecipes,
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { parseFields } from '../../http/multipart';
 import { tagsInNameOrder } from '../catalog/catalog.read';
 import { ensureTags } from '../catalog/editing.service';
 import { findVideoAsset } from '../media/media.read';
 import { loadDetails } from './content-details';
-import { coverOf, type EditorForm, parseFields } from './editor.form';
+import { coverOf, type EditorForm } from './editor.form';
 import { featuredTopLeft } from './home.service';
 import { invalidateHome } from './section-cache.service';
 

@@ -1,7 +1,8 @@
 import { endpoints, SubscribeFormSchema } from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
-import { parseFields, readEditorForm } from './editor.form';
+import { parseFields } from '../../http/multipart';
+import { readEditorForm } from './editor.form';
 import { cachedSection } from './section-cache.service';
 import * as subscribers from './subscribe.service';
 
