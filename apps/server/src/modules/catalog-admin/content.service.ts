@@ -438,7 +438,7 @@ export async function tagSearch(ctx: AppContext, auth: Auth | null, search: stri
 }
 
 /**
- * Deletes an item and everything pointing at it (catalog.write `deleteCatalogItem`). Premium
+ * Deletes an item and everything pointing at it (catalog's editing service, `deleteCatalogItem`). Premium
  * videos and episodes, a show holding one, and anything members bought are refused with 409:
  * deleting them would take away what members paid for (spec 002 §4).
  */
