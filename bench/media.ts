@@ -14,7 +14,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
-import { probe, transcodeHls } from '../apps/server/src/modules/media/ffmpeg';
+import { probe, transcodeHls } from '../apps/server/src/platform/video/ffmpeg';
 
 type Figures = Record<string, number>;
 const MiB = 1024 * 1024;

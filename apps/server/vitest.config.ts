@@ -10,7 +10,7 @@ export const ffmpegBound = [
   'src/seed/demo-media.test.ts',
   'src/modules/media/transcode.test.ts',
   'src/modules/media/transcode-progress.test.ts',
-  'src/modules/live/live.browser.test.ts',
+  'src/modules/live/live-browser.test.ts',
   'src/platform/live/embedded.test.ts',
 ];
 

@@ -1,5 +1,5 @@
 import type { BaseContext, Providers } from './context';
-import { createFfmpegHost } from './modules/media/hosts';
+import { createFfmpegHost } from './modules/media/hosts.service';
 import { createLiveIngest, liveProvider } from './platform/live';
 import { createPayments, createStripeSdk } from './platform/payments';
 import { createStore } from './platform/store';

@@ -3,8 +3,8 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { msg } from '@simmer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createYoutubeRecipe } from '../src/modules/catalog/catalog.write';
-import { cleanHtml } from '../src/modules/catalog/html';
+import { cleanHtml } from '../src/lib/html';
+import { createYoutubeRecipe } from '../src/modules/catalog/editing.service';
 import { assertPublicEndpoint, isNonPublicAddress } from '../src/modules/notifications/push';
 import { createTestApp, signedIn, type TestApp } from './harness';
 

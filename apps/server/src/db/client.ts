@@ -10,6 +10,11 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+/**
+ * The one executor type of both drivers (PGlite and node-postgres): the database and a
+ * transaction opened on it (`db.transaction((tx) => …)` gives a `Db` too), so a repository
+ * function takes either without a cast. The two drivers' own types meet here only.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
@@ -26,6 +31,12 @@ export interface Database {
 }
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** Applies the migrations of another folder (a restore brings the schema to an archive's version). */
+export async function migrateFrom(database: Database, folder: string): Promise<void> {
+  if (database.kind === 'postgres') await migrateNodePg(database.db as never, { migrationsFolder: folder });
+  else await migratePglite(database.db as never, { migrationsFolder: folder });
+}
 
 /** PostgreSQL when a URL is given, otherwise PGlite (file-backed, or in memory for tests). */
 export async function openDatabase(opts: {

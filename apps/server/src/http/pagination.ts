@@ -1,16 +1,8 @@
-import { limits } from '@simmer/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { Paged, PageRequest } from '../db/paging';
 
-export interface PageRequest {
-  page: number;
-  size: number;
-  offset: number;
-}
-
-export function pageRequest(page: number | undefined, size: number = limits.pageSize): PageRequest {
-  const p = page && page > 0 ? Math.floor(page) : 1;
-  return { page: p, size, offset: (p - 1) * size };
-}
+// The page arithmetic lives with the database helpers, so repositories need nothing from http/.
+export { countAhead, countLimit, type Paged, type PageRequest, pageRequest } from '../db/paging';
 
 /** Builds `{count, next, previous, results}` with absolute next and previous links. */
 export function pageResponse<T>(request: FastifyRequest, page: PageRequest, count: number, results: T[]) {
@@ -28,14 +20,6 @@ export function pageResponse<T>(request: FastifyRequest, page: PageRequest, coun
   };
 }
 
-/**
- * How far past the requested page a list's total is counted. Counting every row of a table
- * grows with the table; counting at most this many rows past the page keeps a page's cost flat
- * while `next` stays exact. Beyond it, `count` is a lower bound (10,000 rows past the page).
- */
-export const countAhead = 10_000;
-
-/** The row limit of a bounded count for `page`. */
-export function countLimit(page: Pick<PageRequest, 'offset' | 'size'>): number {
-  return page.offset + page.size + countAhead;
-}
+/** The answer to a list request from the page a service made (`Paged`). */
+export const pageAnswer = <T>(request: FastifyRequest, paged: Paged<T>) =>
+  pageResponse(request, paged.page, paged.count, paged.results);

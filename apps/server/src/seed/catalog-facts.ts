@@ -1,4 +1,4 @@
-import type { RecipeDetailsColumns } from '../modules/catalog/catalog.write';
+import type { RecipeDetailsColumns } from '../modules/catalog/editing.service';
 
 type Facts = Pick<RecipeDetailsColumns, 'course' | 'diets' | 'prepMinutes' | 'cookMinutes'>;
 

@@ -9,7 +9,7 @@ import {
   createVideo,
   createYoutubeRecipe,
   setTags,
-} from '../modules/catalog/catalog.write';
+} from '../modules/catalog/editing.service';
 import { newKey } from '../platform/storage';
 import { type DemoRecipe, demoRecipes, demoShows, demoVideos } from './catalog-data';
 import { demoRecipeFacts } from './catalog-facts';

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { episodes, videoAssets, videos } from '../db/schema';
-import { setPlayback } from '../modules/catalog/catalog.write';
-import { run, ToolMissingError } from '../modules/media/ffmpeg';
-import { runTranscodeJob } from '../modules/media/transcode';
-import { newId } from '../modules/media/uploads';
+import { setPlayback } from '../modules/catalog/editing.service';
+import { runTranscodeJob } from '../modules/media/transcode.service';
+import { newId } from '../modules/media/uploads.service';
 import type { JobInfo } from '../platform/jobs';
+import { run, ToolMissingError } from '../platform/video/ffmpeg';
 import { type DemoRecipe, demoRecipes, demoShows, demoVideos } from './catalog-data';
 import { type ClipScript, recipeClip } from './recipe-video';
 

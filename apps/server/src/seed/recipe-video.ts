@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { run } from '../modules/media/ffmpeg';
+import { run } from '../platform/video/ffmpeg';
 import { dishPng, hashName } from './dish-art';
 
 /** What a demo recipe video shows: its title, ingredients and steps. */

@@ -1,17 +1,16 @@
 import { type DeleteAccount, fillMessage, msg } from '@simmer/contracts';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { accountRecordOf } from '../auth/auth.read';
-import { confirmIdentity, eraseAccount } from '../auth/erasure';
-import { stopBillingFor } from '../billing/erasure';
-import { removePostsOf } from '../community/erasure';
-import { removeEngagementOf } from '../engagement/erasure';
-import { removeListsOf } from '../grocery/erasure';
-import { removeLiveActivityOf } from '../live/erasure';
-import { removeNotificationsOf } from '../notifications/erasure';
-import { eraseBuyerDetailsOf } from '../store/erasure';
+import { confirmIdentity, eraseAccount } from '../auth/erasure.service';
+import { stopBillingFor } from '../billing/erasure.service';
+import { removePostsOf } from '../community/erasure.service';
+import { removeEngagementOf } from '../engagement/erasure.service';
+import { removeListsOf } from '../grocery/erasure.service';
+import { removeLiveActivityOf } from '../live/erasure.service';
+import { removeNotificationsOf } from '../notifications/erasure.service';
+import { eraseBuyerDetailsOf } from '../store/erasure.service';
 import { buildArchive } from './archive';
 import { gatherMemberData } from './gather';
 import { deleteUploadedFiles } from './uploads';
@@ -89,8 +88,7 @@ async function deleteAccount(ctx: AppContext, account: Account, by: 'member' | '
   const now = ctx.config.now();
   const gathered = await gatherMemberData(ctx, account.id);
   const uploads = gathered?.images.map((i) => i.url) ?? [];
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await ctx.db.transaction(async (db) => {
     await stopBillingFor(ctx, db, account.id, now);
     await removePostsOf(db, account.id);
     await removeEngagementOf(db, account.id);

@@ -2,10 +2,10 @@ import type { AppContext } from '../../context';
 import { accountRecordOf, devicesOf } from '../auth/auth.read';
 import { itemsBoughtBy, paymentsOf, planRecordOf } from '../billing/billing.read';
 import { postsOf } from '../community/community.read';
-import { bookmarksOf, commentsOf, likesOf } from '../engagement/engagement.read';
 import { listsOf } from '../grocery/grocery.read';
 import { liveCommentsOf } from '../live/live.read';
 import { notificationsOf } from '../notifications/notifications.read';
+import { bookmarksOf, commentsOf, likesOf } from '../reactions/reactions.read';
 import { ordersOf } from '../store/store.read';
 
 /** One JSON document of the archive: a domain of the member's data. */

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { isSafeKey } from '../../platform/storage/storage';
-import { storedImageKeys } from '../media/images';
+import { storedImageKeys } from '../media/images.service';
 
 /** The storage key of one of our own media addresses; null for an address elsewhere. */
 export function storageKeyOf(ctx: AppContext, url: string): string | null {

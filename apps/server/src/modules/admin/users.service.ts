@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'd
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
+import { csvCell } from '../../lib/csv';
 import { accountsView } from '../auth/auth.read';
 import { hasBoughtAny, plansView } from '../billing/billing.read';
 
@@ -91,13 +92,6 @@ export async function listUsers(ctx: AppContext, filters: AdminUserSearch, page:
     .offset(page.offset);
   return { count: n, rows: rows.map(toRow) };
 }
-
-export const csvCell = (v: unknown) => {
-  let s = v === null || v === undefined ? '' : String(v);
-  // A cell starting with = + - @ would run as a formula in a spreadsheet.
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
 
 /** CSV of the chosen members, in the list's column order. */
 export async function exportUsers(ctx: AppContext, ids: number[]) {

@@ -202,11 +202,11 @@ export async function confirmPasswordReset(
   const now = ctx.config.now();
   const passwordHash = await hashPassword(input.new_password1);
   const done = await ctx.db.transaction(async (tx) => {
-    const used = await repo.consumeResetToken(tx as never, userId, sha256(token), now);
+    const used = await repo.consumeResetToken(tx, userId, sha256(token), now);
     if (!used) return false;
-    await repo.invalidateResetTokens(tx as never, userId, now);
-    await repo.setPasswordHash(tx as never, userId, passwordHash, now);
-    await repo.revokeAllForUser(tx as never, userId, now);
+    await repo.invalidateResetTokens(tx, userId, now);
+    await repo.setPasswordHash(tx, userId, passwordHash, now);
+    await repo.revokeAllForUser(tx, userId, now);
     return true;
   });
   if (!done) throw AppError.invalid(msg.resetLinkInvalid, { token: msg.resetLinkInvalid });

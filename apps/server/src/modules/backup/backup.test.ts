@@ -17,10 +17,11 @@ import { type Database, openDatabase } from '../../db/client';
 import { createStorage, type Storage } from '../../platform/storage';
 import { seedAll } from '../../seed';
 import { writeBackup } from './backup';
+import { registerBackupWorkers } from './backup.workers';
 import { askRunningServer, serveControl } from './control';
 import type { Manifest } from './format';
 import { installationInUse, RestoreRefused, restoreBackup } from './restore';
-import { backupQueue, registerBackupWorkers, runScheduledBackup } from './schedule';
+import { backupQueue, runScheduledBackup } from './schedule';
 import { existingTables, qualified, rowsOf, schemaTables } from './tables';
 
 const run = promisify(execFile);

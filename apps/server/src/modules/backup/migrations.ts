@@ -1,9 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { type Database, migrationsFolder } from '../../db/client';
+import { type Database, migrateFrom, migrationsFolder } from '../../db/client';
 import { type Executor, rowsOf } from './tables';
 
 interface JournalEntry {
@@ -53,8 +51,7 @@ export async function migrateUpTo(database: Database, when: number): Promise<voi
       path.join(dir, 'meta/_journal.json'),
       JSON.stringify({ ...raw, entries: entries.filter((e) => e.when <= when) }),
     );
-    if (database.kind === 'postgres') await migrateNodePg(database.db as never, { migrationsFolder: dir });
-    else await migratePglite(database.db as never, { migrationsFolder: dir });
+    await migrateFrom(database, dir);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

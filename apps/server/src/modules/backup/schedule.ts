@@ -5,7 +5,7 @@ import { writeBackup } from './backup';
 
 export const backupQueue = 'backup.scheduled';
 
-const cronOf: Record<string, string> = { daily: '30 2 * * *', hourly: '15 * * * *' };
+export const cronOf: Record<string, string> = { daily: '30 2 * * *', hourly: '15 * * * *' };
 
 /** `simmer-backup-20261128-023000.tar`: names that sort by time. */
 const archiveName = (at: Date) =>
@@ -20,23 +20,4 @@ export async function runScheduledBackup(ctx: AppContext) {
   const removed = archives.slice(0, Math.max(0, archives.length - BACKUP_KEEP));
   for (const name of removed) await rm(path.join(backupDir, name), { force: true });
   return { ...summary, removed };
-}
-
-/** The scheduled backup (BACKUP_SCHEDULE), run by one worker of the installation at a time. */
-export async function registerBackupWorkers(ctx: AppContext) {
-  const schedule = ctx.config.BACKUP_SCHEDULE;
-  if (!ctx.jobs.runsWorkers) return;
-  if (schedule === 'off') return ctx.jobs.unschedule(backupQueue);
-  await ctx.jobs.work(backupQueue, async () => {
-    const done = await runScheduledBackup(ctx);
-    ctx.log.info(done, 'scheduled backup written');
-  });
-  // A large installation's archive takes a while: the job is not handed to another worker
-  // after pg-boss's usual 15 minutes, and a failed one waits for the next run.
-  await ctx.jobs.schedule(
-    backupQueue,
-    cronOf[schedule] ?? schedule,
-    {},
-    { retryLimit: 0, expireInSeconds: 6 * 3600 },
-  );
 }

@@ -58,7 +58,7 @@ export async function snapshotDatabase(database: Database, dir: string): Promise
           name: String(s.name),
           value: s.value == null ? null : String(s.value),
         })),
-        skippedPrefixes: await unfinishedUploadPrefixes(tx as never),
+        skippedPrefixes: await unfinishedUploadPrefixes(tx),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -4,12 +4,12 @@ import { requireAuth } from '../../http/access';
 import { type ModuleRoutes, serve } from '../../http/endpoints';
 import { AppError } from '../../http/errors';
 import { sandboxTestCards } from '../../platform/payments';
+import { parseIdempotencyKey, withIdempotency } from '../payments/idempotency.service';
+import { paymentsOf } from '../payments/processor.service';
 import * as billing from './billing.service';
-import { parseIdempotencyKey, withIdempotency } from './idempotency';
 import { listInvoices } from './invoices';
 import { membershipOf } from './membership';
 import { listPrices, updatePrices } from './pricing';
-import { paymentsOf } from './processor';
 import { ledgerCsv, revenueReport } from './revenue';
 import { handleStripeWebhook } from './stripe-webhook';
 

@@ -13,8 +13,9 @@ import { AppError } from '../../http/errors';
 import type { CardSummary, Failure, FailureCode, SubscribeOutcome } from '../../platform/payments';
 import { emailOf as accountEmailOf } from '../auth/auth.read';
 import { catalogItemKey, catalogItems } from '../catalog/catalog.read';
+import { withPaymentLock } from '../payments/payment-lock.service';
+import { paymentsOf } from '../payments/processor.service';
 import { claimCharge, type PaymentRow, settleCharge } from './ledger';
-import { withPaymentLock } from './locks';
 import {
   addTerm,
   isActive,
@@ -26,7 +27,6 @@ import {
   toProfileMembership,
 } from './membership';
 import { priceOf } from './pricing';
-import { paymentsOf } from './processor';
 import { sendReceipt } from './receipts';
 
 const failureMessage: Record<FailureCode, string> = {

@@ -7,8 +7,8 @@ import { cards, pay, premiumEpisode, premiumVideo, token, tokenize } from '../..
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 import { idempotencyKeys, memberships, payments, purchases, users } from '../../db/schema';
 import { readOutbox } from '../../platform/mail/outbox';
+import { canWatch } from '../payments/entitlement.read';
 import { renewalQueue } from './billing.workers';
-import { canWatch } from './entitlement';
 import { expireMemberships, pruneBillingRecords, renewDueMemberships } from './renewals';
 
 let t: TestApp;

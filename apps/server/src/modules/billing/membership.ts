@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { memberships, payments, purchases } from '../../db/schema';
-import { setMembershipExpired } from '../auth/auth.repo';
+import { setMembershipExpired } from '../auth/accounts.service';
 import { listPrices } from './pricing';
 
 export type MembershipRow = typeof memberships.$inferSelect;

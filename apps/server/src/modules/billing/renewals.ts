@@ -1,10 +1,11 @@
 import { and, eq, isNull, lt, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { idempotencyKeys, memberships, stripeEvents } from '../../db/schema';
+import { memberships, stripeEvents } from '../../db/schema';
+import { pruneIdempotencyKeys } from '../payments/idempotency.service';
+import { paymentsOf } from '../payments/processor.service';
 import { claimCharge, settleCharge } from './ledger';
 import { addTerm, type MembershipRow, syncExpiredFlag } from './membership';
 import { priceOf } from './pricing';
-import { paymentsOf } from './processor';
 import { sendReceipt, sendRenewalFailed } from './receipts';
 
 /**
@@ -114,13 +115,10 @@ export async function expireMemberships(ctx: AppContext, now = ctx.config.now())
 
 /** Answers kept for retries are needed for hours, not forever: keys older than 7 days go. */
 export async function pruneBillingRecords(ctx: AppContext, now = ctx.config.now()) {
-  const keys = await ctx.db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - 7 * 86_400_000)))
-    .returning({ id: idempotencyKeys.id });
+  const keys = await pruneIdempotencyKeys(ctx.db, new Date(now.getTime() - 7 * 86_400_000));
   const events = await ctx.db
     .delete(stripeEvents)
     .where(lt(stripeEvents.receivedAt, new Date(now.getTime() - 30 * 86_400_000)))
     .returning({ id: stripeEvents.id });
-  return { keys: keys.length, events: events.length };
+  return { keys, events: events.length };
 }

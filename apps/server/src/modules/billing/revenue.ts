@@ -3,7 +3,7 @@ import { and, asc, eq, gt, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { memberships, payments } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { csvCell } from '../admin/users.service';
+import { csvCell } from '../../lib/csv';
 import { accountsView } from '../auth/auth.read';
 import { storeRevenueByDay } from '../store/store.read';
 import { itemName, itemTitles } from './invoices';

@@ -10,7 +10,7 @@ import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 import { memberships, payments, purchases, stripeEvents, users } from '../../db/schema';
 import { readOutbox } from '../../platform/mail/outbox';
 import { STRIPE_API_VERSION } from '../../platform/payments';
-import { canWatch } from './entitlement';
+import { canWatch } from '../payments/entitlement.read';
 
 const secret = 'whsec_test_secret_for_simmer';
 let t: TestApp;

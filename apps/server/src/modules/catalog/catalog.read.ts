@@ -13,8 +13,11 @@ import {
   youtubeRecipes,
 } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
-import { commentCountOf, likeCountOf } from '../engagement/engagement.read';
+import { commentCountOf, likeCountOf } from '../reactions/reactions.read';
 import { withIngredients } from './catalog.repo';
+
+/** The admin side (catalog-admin) edits what these answer: an item's connected recipes and tags. */
+export { connectedOf, tagNames } from './catalog.repo';
 
 /**
  * What other modules may read of the catalog (decision 580): they call these instead of

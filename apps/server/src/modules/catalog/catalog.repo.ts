@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { boundedCount } from '../../db/bounded-count';
 import type { Db } from '../../db/client';
+import { countLimit, type PageRequest } from '../../db/paging';
 import {
   connectedRecipes,
   contentTags,
@@ -12,8 +13,7 @@ import {
   videos,
   youtubeRecipes,
 } from '../../db/schema';
-import { countLimit, type PageRequest } from '../../http/pagination';
-import { buildTsQuery, matches, rank } from '../search/match';
+import { buildTsQuery, matches, rank } from '../../db/text-search';
 
 /** Only published content is ever read here; drafts exist for the admin tools alone. */
 const publishedEpisode = and(eq(episodes.isPublish, true), eq(shows.isPublish, true));

@@ -1,6 +1,7 @@
 import { type EndpointGroup, endpoints } from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import { type Handler, type Handlers, serve } from '../../http/endpoints';
+import { pageAnswer } from '../../http/pagination';
 import * as catalog from './catalog.service';
 
 type Entries = typeof endpoints.catalog;
@@ -29,29 +30,44 @@ export function catalogRoutes(ctx: AppContext) {
     endpoints.catalog,
     cachedForVisitors<Entries>({
       // videos
-      listVideos: (req) => catalog.videoPage(ctx, req, req.query.page, req.query.search),
+      listVideos: async (req) =>
+        pageAnswer(req, await catalog.videoPage(ctx, req.query.page, req.query.search)),
       searchVideos: async (req) =>
-        asSearch(req.body.page, await catalog.videoPage(ctx, req, req.body.page ?? 1, req.body.search)),
+        asSearch(
+          req.body.page,
+          pageAnswer(req, await catalog.videoPage(ctx, req.body.page ?? 1, req.body.search)),
+        ),
       newVideos: () => catalog.newVideos(ctx),
       getVideo: (req) => catalog.videoDetail(ctx, req.auth, req.params.id),
       suggestedVideos: (req) => catalog.suggested(ctx, req.params.id),
 
       // shows and episodes
-      listShows: (req) => catalog.showPage(ctx, req, req.query.page, req.query.search),
+      listShows: async (req) =>
+        pageAnswer(req, await catalog.showPage(ctx, req.query.page, req.query.search)),
       searchShows: async (req) =>
-        asSearch(req.body.page, await catalog.showPage(ctx, req, req.body.page ?? 1, req.body.search)),
+        asSearch(
+          req.body.page,
+          pageAnswer(req, await catalog.showPage(ctx, req.body.page ?? 1, req.body.search)),
+        ),
       newShows: () => catalog.newShows(ctx),
       getShow: (req) => catalog.showDetail(ctx, req.auth, req.params.id),
       getEpisode: (req) => catalog.episodeDetail(ctx, req.auth, req.params.id),
 
       // recipes (YouTube-linked, with their written recipes)
-      listRecipes: (req) => catalog.recipePage(ctx, req, req.query.page, req.query.search, req.query),
+      listRecipes: async (req) =>
+        pageAnswer(req, await catalog.recipePage(ctx, req.query.page, req.query.search, req.query)),
       searchRecipes: async (req) =>
-        asSearch(req.body.page, await catalog.recipePage(ctx, req, req.body.page ?? 1, req.body.search)),
+        asSearch(
+          req.body.page,
+          pageAnswer(req, await catalog.recipePage(ctx, req.body.page ?? 1, req.body.search)),
+        ),
       newRecipes: () => catalog.newRecipes(ctx),
       getRecipe: (req) => catalog.recipeDetail(ctx, req.auth, req.params.id),
-      recipeCategory: (req) =>
-        catalog.recipeCategoryPage(ctx, req, req.params.categoryName, req.query.page, req.query),
+      recipeCategory: async (req) =>
+        pageAnswer(
+          req,
+          await catalog.recipeCategoryPage(ctx, req.params.categoryName, req.query.page, req.query),
+        ),
     }),
   );
 }

@@ -7,15 +7,14 @@ import type {
 } from '@simmer/contracts';
 import { msg } from '@simmer/contracts';
 import { and } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { pageRequest } from '../../db/paging';
 import type { youtubeRecipes } from '../../db/schema';
+import { effectiveSearch } from '../../db/text-search';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
-import { pageRequest, pageResponse } from '../../http/pagination';
-import { canWatch } from '../billing/entitlement';
-import { commentCounts, likeCounts, reactionsOf } from '../engagement/reactions';
-import { effectiveSearch } from '../search/match';
+import { canWatch } from '../payments/entitlement.read';
+import { commentCounts, likeCounts, reactionsOf } from '../reactions/reaction-counts.read';
 import { toConnectedRecipe, toEpisodeCard, toRecipeCard, toShowCard, toVideoCard } from './catalog.dto';
 import * as repo from './catalog.repo';
 import { recipeFilterSql, recipeOrderSql } from './recipe-filters';
@@ -23,25 +22,20 @@ import { recipeFilterSql, recipeOrderSql } from './recipe-filters';
 export const suggestedLimit = 4;
 export const newlyAddedLimit = 8;
 
-export async function videoPage(ctx: AppContext, req: FastifyRequest, page: number, search?: string) {
+export async function videoPage(ctx: AppContext, page: number, search?: string) {
   const p = pageRequest(page);
   const { rows, count } = await repo.listVideos(ctx.db, p, effectiveSearch(search));
-  return pageResponse(req, p, count, rows.map(toVideoCard));
+  return { page: p, count, results: rows.map(toVideoCard) };
 }
 
-export async function showPage(ctx: AppContext, req: FastifyRequest, page: number, search?: string) {
+export async function showPage(ctx: AppContext, page: number, search?: string) {
   const p = pageRequest(page);
   const { rows, count } = await repo.listShows(ctx.db, p, effectiveSearch(search));
   const counts = await repo.publishedEpisodeCounts(
     ctx.db,
     rows.map((r) => r.id),
   );
-  return pageResponse(
-    req,
-    p,
-    count,
-    rows.map((s) => toShowCard(s, counts.get(s.id) ?? 0)),
-  );
+  return { page: p, count, results: rows.map((s) => toShowCard(s, counts.get(s.id) ?? 0)) };
 }
 
 async function recipeCards(ctx: AppContext, rows: Omit<typeof youtubeRecipes.$inferSelect, 'search'>[]) {
@@ -55,7 +49,6 @@ async function recipeCards(ctx: AppContext, rows: Omit<typeof youtubeRecipes.$in
 
 export async function recipePage(
   ctx: AppContext,
-  req: FastifyRequest,
   page: number,
   search?: string,
   filters: RecipeListFilters = {},
@@ -68,13 +61,12 @@ export async function recipePage(
     recipeFilterSql(filters),
     recipeOrderSql(filters.sort),
   );
-  return pageResponse(req, p, count, await recipeCards(ctx, rows));
+  return { page: p, count, results: await recipeCards(ctx, rows) };
 }
 
 /** Recipes of a category: the recipes tagged with the category's name, filtered and sorted. */
 export async function recipeCategoryPage(
   ctx: AppContext,
-  req: FastifyRequest,
   category: string,
   page: number,
   filters: RecipeListFilters = {},
@@ -87,7 +79,7 @@ export async function recipeCategoryPage(
     and(repo.taggedWithRecipe(category), recipeFilterSql(filters)),
     recipeOrderSql(filters.sort),
   );
-  return pageResponse(req, p, count, await recipeCards(ctx, rows));
+  return { page: p, count, results: await recipeCards(ctx, rows) };
 }
 
 export async function newVideos(ctx: AppContext) {

@@ -11,7 +11,7 @@ import {
   createYoutubeRecipe,
   setPlayback,
   setTags,
-} from './catalog.write';
+} from './editing.service';
 
 let t: TestApp;
 const ids = {} as Record<string, number>;

@@ -2,7 +2,12 @@ import { msg } from '@simmer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../../test/harness';
 import { likes } from '../../db/schema';
-import { addConnectedRecipe, createYoutubeRecipe, type RecipeDetailsColumns, setTags } from './catalog.write';
+import {
+  addConnectedRecipe,
+  createYoutubeRecipe,
+  type RecipeDetailsColumns,
+  setTags,
+} from './editing.service';
 
 let t: TestApp;
 const ids = {} as Record<string, number>;

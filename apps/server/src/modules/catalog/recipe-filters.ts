@@ -1,7 +1,7 @@
 import type { RecipeListFilters } from '@simmer/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { connectedRecipes, youtubeRecipes } from '../../db/schema';
-import { likeCountOf } from '../engagement/engagement.read';
+import { likeCountOf } from '../reactions/reactions.read';
 
 /*
  * Course, diets and times belong to a recipe's written recipes (connected recipes), where the

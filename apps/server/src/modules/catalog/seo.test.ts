@@ -8,7 +8,7 @@ import {
   createShow,
   createVideo,
   createYoutubeRecipe,
-} from './catalog.write';
+} from './editing.service';
 
 let t: TestApp;
 const ids = {} as Record<string, number>;

@@ -2,9 +2,10 @@ import type { PostType } from '@simmer/contracts';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { boundedCount } from '../../db/bounded-count';
 import type { Db } from '../../db/client';
+import { countAhead } from '../../db/paging';
 import { userPosts } from '../../db/schema';
-import { countAhead } from '../../http/pagination';
 import { accountsView } from '../auth/auth.read';
+import { videoProgressOf, videoStatusOf } from '../media/media.read';
 import {
   bookmarkCountOf,
   bookmarksBy,
@@ -12,9 +13,7 @@ import {
   isBookmarkedBy,
   isLikedBy,
   likeCountOf,
-} from '../engagement/engagement.read';
-import { videoProgressOf, videoStatusOf } from '../media/media.read';
-import { dropPendingOnPost } from '../reports/reports.repo';
+} from '../reactions/reactions.read';
 import { findPost, type PostRow } from './community.read';
 
 export { findPost, type PostRow };
@@ -114,12 +113,9 @@ export async function updatePost(db: Db, id: number, values: Partial<typeof user
 
 /**
  * Deletes a post. Its likes, bookmarks, comments and notifications follow by foreign key
- * (decision 580); its pending reports, and those on its comments, are dropped first by the
- * reports module (resolved ones stay, their reference cleared).
+ * (decision 580); reports on it and on its comments stay, their reference cleared, so
+ * pending ones drop out of moderation (decision 242).
  */
 export async function deletePost(db: Db, id: number) {
-  await db.transaction(async (tx) => {
-    await dropPendingOnPost(tx as unknown as Db, id);
-    await tx.delete(userPosts).where(eq(userPosts.id, id));
-  });
+  await db.delete(userPosts).where(eq(userPosts.id, id));
 }

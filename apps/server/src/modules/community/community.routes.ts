@@ -4,7 +4,7 @@ import { requireAuth } from '../../http/access';
 import { serve } from '../../http/endpoints';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import * as community from './community.service';
-import { readPostForm } from './form';
+import { readPostForm } from './post.form';
 
 /** Community posts: the timeline, a member's own and saved posts, create, edit, delete. */
 export function communityRoutes(ctx: AppContext) {

@@ -11,8 +11,8 @@ import type { AppContext } from '../../context';
 import { type Auth, assertOwner } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
-import { cleanHtml } from '../catalog/html';
-import { storeImage } from '../media/images';
+import { cleanHtml } from '../../lib/html';
+import { storeImage } from '../media/images.service';
 import { findVideoAsset } from '../media/media.read';
 import { toPostDto } from './community.dto';
 import * as repo from './community.repo';
@@ -146,6 +146,11 @@ export async function deletePost(ctx: AppContext, auth: Auth, id: number) {
   assertOwner(auth, post.userId);
   await repo.deletePost(ctx.db, id);
   return { msg: msg.postDeleted };
+}
+
+/** A moderator removes a reported post (the reports module resolved its reports first). */
+export async function removePost(ctx: AppContext, id: number) {
+  await repo.deletePost(ctx.db, id);
 }
 
 export function getPost(ctx: AppContext, auth: Auth, id: number) {

@@ -16,6 +16,7 @@ import {
 import type { Auth } from '../../http/access';
 import { createComment } from '../engagement/comments.service';
 import { toggleBookmark, toggleLike } from '../engagement/engagement.service';
+import { dropPendingOnGoneItems } from '../reports/reports.service';
 
 let t: TestApp;
 let png: Buffer;
@@ -389,6 +390,10 @@ describe('editing and deleting', () => {
     const db = t.database.db;
     expect(await db.select().from(likes).where(eq(likes.contentId, post.id))).toEqual([]);
     expect(await db.select().from(comments).where(eq(comments.contentId, post.id))).toEqual([]);
+    // Its pending report lost its item: moderation hides it, the nightly purge drops it (decision 701).
+    const [pending] = await db.select().from(reports).where(eq(reports.postId, post.id));
+    expect(pending).toMatchObject({ action: 'pending', postRefId: null });
+    await dropPendingOnGoneItems(t.app.ctx);
     expect(await db.select().from(reports).where(eq(reports.postId, post.id))).toEqual([]);
     expect(await db.select().from(notifications).where(eq(notifications.relatedPostId, post.id))).toEqual([]);
     expect(await db.select().from(bookmarks).where(eq(bookmarks.contentId, post.id))).toEqual([]);

@@ -2,16 +2,14 @@ import { type Comment, type CommentableType, msg, type NewCommentFields } from '
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { boundedCount } from '../../db/bounded-count';
-import type { Db } from '../../db/client';
 import { comments } from '../../db/schema';
 import { type Auth, assertOwner } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { countLimit, type PageRequest } from '../../http/pagination';
 import { accountsView } from '../auth/auth.read';
-import { storeImage } from '../media/images';
+import { storeImage } from '../media/images.service';
 import { notify } from '../notifications/notifications.service';
-import { dropPendingOnComment } from '../reports/reports.repo';
-import { resolveTarget } from './targets';
+import { resolveTarget } from './targets.read';
 
 const author = accountsView('author');
 /** What a comment shows of its author. */
@@ -143,16 +141,13 @@ export async function updateComment(
 }
 
 /**
- * The author deletes a comment (an admin may too, as moderation). Pending reports on it go
- * with it; resolved ones stay as the moderation record.
+ * The author deletes a comment (an admin may too, as moderation). Reports on it stay, their
+ * reference cleared: pending ones drop out of moderation, resolved ones are its record.
  */
 export async function deleteComment(ctx: AppContext, auth: Auth, id: number) {
   const row = await load(ctx, id);
   if (!row) throw AppError.notFound(msg.commentNotFound);
   assertOwner(auth, row.comment.userId, { adminMay: true });
-  await ctx.db.transaction(async (tx) => {
-    await dropPendingOnComment(tx as unknown as Db, id);
-    await tx.delete(comments).where(eq(comments.id, id));
-  });
+  await ctx.db.delete(comments).where(eq(comments.id, id));
   return { msg: msg.commentDeleted };
 }

@@ -2,16 +2,19 @@ import { EditCommentFieldsSchema, endpoints, NewCommentFieldsSchema } from '@sim
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import { serve } from '../../http/endpoints';
+import { parseFields } from '../../http/multipart';
 import { pageRequest, pageResponse } from '../../http/pagination';
-import { parseFields, readCommentForm } from './comment-form';
+import { readCommentForm } from './comment.form';
 import * as comments from './comments.service';
 import * as engagement from './engagement.service';
-import { report } from './reports.service';
 import { savedContent } from './saved.service';
 
-/** Likes, bookmarks, comments, reports and saved content, for catalog items and community posts. */
+/** Every entry of the group but `report`: the reports module serves that one (it sits above this module). */
+const { report: _servedByReports, ...entries } = endpoints.engagement;
+
+/** Likes, bookmarks, comments and saved content, for catalog items and community posts. */
 export function engagementRoutes(ctx: AppContext) {
-  return serve('engagement', endpoints.engagement, {
+  return serve('engagement', entries, {
     like: (req) => engagement.toggleLike(ctx, requireAuth(req.auth), req.body),
     bookmark: (req) => engagement.toggleBookmark(ctx, requireAuth(req.auth), req.body),
     // Public for catalog items; comments on community posts need a member (checked in the service).
@@ -37,7 +40,6 @@ export function engagementRoutes(ctx: AppContext) {
       );
     },
     deleteComment: (req) => comments.deleteComment(ctx, requireAuth(req.auth), req.params.id),
-    report: (req) => report(ctx, requireAuth(req.auth), req.body),
     savedContent: async (req) => {
       const page = pageRequest(req.query.page);
       const r = await savedContent(ctx, requireAuth(req.auth), page);

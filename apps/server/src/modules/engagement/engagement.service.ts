@@ -5,7 +5,7 @@ import { bookmarks, likes } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { nameOf } from '../auth/auth.read';
 import { notify } from '../notifications/notifications.service';
-import { resolveTarget } from './targets';
+import { resolveTarget } from './targets.read';
 
 type Table = typeof likes | typeof bookmarks;
 

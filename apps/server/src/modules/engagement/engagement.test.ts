@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 import { reports, userPosts } from '../../db/schema';
-import { createEpisode, createShow, createVideo, createYoutubeRecipe } from '../catalog/catalog.write';
+import { createEpisode, createShow, createVideo, createYoutubeRecipe } from '../catalog/editing.service';
+import { dropPendingOnGoneItems } from '../reports/reports.service';
 
 let t: TestApp;
 let alice: Awaited<ReturnType<typeof signedIn>>;
@@ -258,6 +259,9 @@ describe('comments', () => {
     const del = await call('DELETE', `/user/comments/${commentId}/`, alice.headers);
     expect(del.statusCode).toBe(200);
     expect((await call('GET', `/user/comments/${ids.video}/?comment_type=video`)).json().count).toBe(0);
+    // The report on it lost its item: moderation hides it, the nightly purge drops it (decision 701).
+    expect(await t.database.db.select().from(reports)).toHaveLength(2);
+    expect(await dropPendingOnGoneItems(t.app.ctx)).toBe(1);
     expect(await t.database.db.select().from(reports)).toHaveLength(1);
   });
 

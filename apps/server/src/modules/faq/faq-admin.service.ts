@@ -4,7 +4,7 @@ import { and, asc, count, eq, exists, ilike, inArray, max, or } from 'drizzle-or
 import type { AppContext } from '../../context';
 import { faqSubtopics, faqTopics } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { cleanHtml, htmlToText } from '../catalog/html';
+import { cleanHtml, htmlToText } from '../../lib/html';
 import { toFaqTopicDto } from './faq.service';
 
 type Db = AppContext['db'];

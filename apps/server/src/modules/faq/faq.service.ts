@@ -3,7 +3,7 @@ import { asc, count, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { faqSubtopics, faqTopics } from '../../db/schema';
 import type { PageRequest } from '../../http/pagination';
-import { cleanHtml } from '../catalog/html';
+import { cleanHtml } from '../../lib/html';
 
 type TopicRow = typeof faqTopics.$inferSelect;
 type SubtopicRow = typeof faqSubtopics.$inferSelect;

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { anyId } from '../../db/any-id';
 import { boundedCount } from '../../db/bounded-count';
 import type { Db } from '../../db/client';
+import { countAhead } from '../../db/paging';
 import { groceryItemSources, groceryItems, groceryLists } from '../../db/schema';
-import { countAhead } from '../../http/pagination';
 import { accountsView } from '../auth/auth.read';
 import {
   connectedRecipeNames,

@@ -202,8 +202,8 @@ export async function createList(ctx: AppContext, auth: Auth, input: NewGroceryL
   const now = ctx.config.now();
   const prefer = await repo.unitSystemOf(ctx.db, auth.userId);
   const list = await ctx.db.transaction(async (tx) => {
-    const row = await repo.insertList(tx as never, auth.userId, input.list_name.trim(), now);
-    await addToList(tx as never, row.id, additions, now, prefer);
+    const row = await repo.insertList(tx, auth.userId, input.list_name.trim(), now);
+    await addToList(tx, row.id, additions, now, prefer);
     return row;
   });
   return { msg: msg.grocerySubmitted, data: await loadList(ctx, list) };
@@ -218,10 +218,10 @@ export async function updateList(ctx: AppContext, auth: Auth, id: number, input:
   const now = ctx.config.now();
   const prefer = await repo.unitSystemOf(ctx.db, auth.userId);
   const list = await ctx.db.transaction(async (tx) => {
-    const locked = await repo.lockOwnList(tx as never, auth.userId, id);
+    const locked = await repo.lockOwnList(tx, auth.userId, id);
     if (!locked) throw AppError.notFound(msg.groceryListNotFound);
-    await addToList(tx as never, id, additions, now, prefer);
-    await repo.touchList(tx as never, id, now, input.list_name?.trim());
+    await addToList(tx, id, additions, now, prefer);
+    await repo.touchList(tx, id, now, input.list_name?.trim());
     return { ...locked, name: input.list_name?.trim() ?? locked.name, updatedAt: now };
   });
   return { msg: msg.groceryUpdated, data: await loadList(ctx, list) };
@@ -239,10 +239,10 @@ export async function addItem(ctx: AppContext, auth: Auth, input: NewGroceryItem
   const now = ctx.config.now();
   const prefer = await repo.unitSystemOf(ctx.db, auth.userId);
   const itemId = await ctx.db.transaction(async (tx) => {
-    const locked = await repo.lockOwnList(tx as never, auth.userId, input.grocery_list);
+    const locked = await repo.lockOwnList(tx, auth.userId, input.grocery_list);
     if (!locked) throw AppError.notFound(msg.groceryListNotFound);
-    const [touched] = await addToList(tx as never, locked.id, additions, now, prefer);
-    await repo.touchList(tx as never, locked.id, now);
+    const [touched] = await addToList(tx, locked.id, additions, now, prefer);
+    await repo.touchList(tx, locked.id, now);
     return touched!;
   });
   return { msg: msg.grocerySubmitted, data: await itemDto(ctx, auth, itemId) };
@@ -275,11 +275,11 @@ export async function deleteRecipeItems(ctx: AppContext, auth: Auth, id: number,
   const now = ctx.config.now();
   const prefer = await repo.unitSystemOf(ctx.db, auth.userId);
   const list = await ctx.db.transaction(async (tx) => {
-    const locked = await repo.lockOwnList(tx as never, auth.userId, id);
+    const locked = await repo.lockOwnList(tx, auth.userId, id);
     if (!locked) throw AppError.notFound(msg.groceryListNotFound);
-    const touched = await repo.deleteRecipeSources(tx as never, id, recipeId);
-    for (const itemId of touched) await repo.recompute(tx as never, itemId, now, prefer);
-    await repo.touchList(tx as never, id, now);
+    const touched = await repo.deleteRecipeSources(tx, id, recipeId);
+    for (const itemId of touched) await repo.recompute(tx, itemId, now, prefer);
+    await repo.touchList(tx, id, now);
     return { ...locked, updatedAt: now };
   });
   return { msg: msg.groceryRecipeItemsDeleted, data: await loadList(ctx, list) };

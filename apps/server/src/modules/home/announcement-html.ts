@@ -1,31 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
+import { textTags } from '../../lib/html';
 
 /**
  * Announcement content is rich text from the admin editor (bold, lists, links and three text
  * colours). It is cleaned once, when written, so every reader can render it as HTML.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'span',
-    'mark',
-    'blockquote',
-  ],
+  allowedTags: [...textTags, 'a', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'span', 'mark', 'blockquote'],
   allowedAttributes: { a: ['href', 'target', 'rel'], span: ['style'], mark: ['style'], p: ['style'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedStyles: {

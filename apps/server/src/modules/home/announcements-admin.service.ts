@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import { plainText, sanitizeAnnouncement } from './announcement-html';
 import { notifyDueAnnouncements, publishAnnouncement, toAnnouncementDtos } from './announcements.service';
-import { invalidateHome } from './section-cache';
+import { invalidateHome } from './section-cache.service';
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 

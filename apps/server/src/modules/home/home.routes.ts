@@ -4,7 +4,7 @@ import { serve } from '../../http/endpoints';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import * as announcements from './announcements.service';
 import * as home from './home.service';
-import { cachedSection } from './section-cache';
+import { cachedSection } from './section-cache.service';
 
 /** Public home page sections, member home rows and announcements (spec 000 §7). */
 export function homeRoutes(ctx: AppContext) {

@@ -15,8 +15,8 @@ import type {
 import type { AppContext } from '../../context';
 import type { PageRequest } from '../../http/pagination';
 import { publishedRecipesPage } from '../catalog/catalog.read';
-import * as editor from '../home-editor/home-editor.read';
 import { detailFields, detailsOf, loadDetails, refOf, toHomeContentItem } from './content-details';
+import * as editor from './editor.read';
 
 export async function featuredTopLeft(ctx: AppContext): Promise<FeaturedTopLeft> {
   const row = await editor.homePageSettings(ctx.db);

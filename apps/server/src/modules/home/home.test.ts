@@ -27,7 +27,7 @@ import {
   publishAnnouncement,
 } from './announcements.service';
 import { categoryRankByName } from './home.service';
-import { invalidateHome } from './section-cache';
+import { invalidateHome } from './section-cache.service';
 
 let t: TestApp;
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { notifyDueAnnouncements } from './announcements.service';
-import { listenForHomeInvalidation } from './section-cache';
+import { listenForHomeInvalidation } from './section-cache.service';
 
 export const announcementQueue = 'home.announcements';
 

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startRedis } from '../../../test/redis';
 import type { AppContext } from '../../context';
 import { redisPubSub } from '../../platform/pubsub/redis';
-import { cachedSection, invalidateHome, listenForHomeInvalidation } from './section-cache';
+import { cachedSection, invalidateHome, listenForHomeInvalidation } from './section-cache.service';
 
 const log = pino({ level: 'silent' });
 const redis = await startRedis();

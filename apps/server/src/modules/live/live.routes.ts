@@ -5,9 +5,9 @@ import { requireAuth } from '../../http/access';
 import { type ModuleRoutes, serve } from '../../http/endpoints';
 import { AppError } from '../../http/errors';
 import { pageRequest, pageResponse } from '../../http/pagination';
-import { liveEventRoutes } from './live.events';
-import { liveHlsFile } from './live.hls';
 import * as live from './live.service';
+import { liveEventRoutes } from './live-events.routes';
+import { liveHlsFile } from './live-hls';
 
 /** WebM files start with the EBML magic number. */
 const ebml = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);

@@ -18,15 +18,15 @@ import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import type { BrowserChunk } from '../../platform/live';
-import { signPlayback } from '../media/playback';
+import { signPlayback } from '../media/playback.service';
 import { announceLivestream } from '../notifications/notifications.service';
+import { liveIngest } from './ingest';
 import { replayOf, streamTitle, toAdminDto, toCommentDto } from './live.dto';
-import { liveIngest } from './live.ingest';
-import { queueReplay } from './live.replay';
 import * as repo from './live.repo';
+import { queueReplay } from './replay.service';
 
+export { closeIngest, liveIngest } from './ingest';
 export { streamTitle } from './live.dto';
-export { closeIngest, liveIngest } from './live.ingest';
 
 /** Pub/sub channel of one livestream: comments, status changes. */
 export const streamChannel = (id: number) => `livestream:${id}`;
@@ -339,3 +339,6 @@ export async function browserChunk(
       throw AppError.conflict(msg.liveStreamEnded);
   }
 }
+
+/** The streams waiting or live, for whoever follows their state elsewhere (the Mux sync). */
+export const activeStreams = (ctx: AppContext) => repo.listActive(ctx.db);

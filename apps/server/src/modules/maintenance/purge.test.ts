@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
 import { notifications, passwordResetTokens, refreshTokens } from '../../db/schema';
-import { purgeExpired } from './purge';
+import { purgeExpired } from './purge.service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors';
 import { sendStored } from '../../platform/storage';
 import { isSafeKey } from '../../platform/storage/storage';
 import { rewritePlaylist } from './hls-playlist';
-import { deniedFor, mayPlay, verifyPlayback, viewerOf } from './playback';
+import { deniedFor, mayPlay, verifyPlayback, viewerOf } from './playback.service';
 import { segmentCacheControl, signSegments, verifySegments } from './segment-token';
 
 /** Where segments are served from: `<segmentsRoute>/<playback id>/<segment token>/<path>`. */

@@ -5,16 +5,16 @@ import { AppError } from '../../http/errors';
 import { sendStored } from '../../platform/storage';
 import { isSafeKey } from '../../platform/storage/storage';
 import { hlsRoutes } from './hls.routes';
-import { storeImage } from './images';
+import { storeImage } from './images.service';
 import * as media from './media.service';
-import { handleMuxWebhook } from './mux-webhook';
 import { tusRoutes } from './tus.routes';
 
 /** Prefixes anyone may fetch; originals and HLS files are never served from here. */
 const publicPrefixes = ['images/', 'thumbnails/'];
 
 export function mediaRoutes(ctx: AppContext): ModuleRoutes {
-  const { muxWebhook, ...entries } = endpoints.media;
+  // The Mux webhook entry is served by the mux module (it reaches live streams too).
+  const { muxWebhook: _servedByMux, ...entries } = endpoints.media;
   const routes = serve('media', entries, {
     uploadImage: async (req) => {
       const file = await req.file();
@@ -36,20 +36,9 @@ export function mediaRoutes(ctx: AppContext): ModuleRoutes {
       return media.playback(ctx, req.auth, req.params.playbackId);
     },
   });
-  // The signature covers the exact bytes Mux sent, so this route has a scope that keeps the raw body.
-  const webhook = serve(
-    'media',
-    { muxWebhook },
-    { muxWebhook: (req) => handleMuxWebhook(ctx, typeof req.body === 'string' ? req.body : '', req.headers) },
-    (scope) => {
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    },
-  );
   return async (app) => {
     await app.register(tusRoutes(ctx));
     await routes(app);
     await app.register(hlsRoutes(ctx));
-    await webhook(app);
   };
 }

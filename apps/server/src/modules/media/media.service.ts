@@ -5,11 +5,11 @@ import { videoAssets } from '../../db/schema';
 import { type Auth, assertOwner, requireAuth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { HostAsset } from '../../platform/video/video';
-import { videoHost } from './hosts';
-import { hostAssetOfRow, isSettledMuxRow, recordMuxAsset } from './mux-assets';
-import { deniedFor, mayPlay } from './playback';
-import { enqueueTranscode } from './transcode';
-import { uploadOffset } from './uploads';
+import { videoHost } from './hosts.service';
+import { hostAssetOfRow, isSettledMuxRow, recordMuxAsset } from './mux-assets.service';
+import { deniedFor, mayPlay } from './playback.service';
+import { enqueueTranscode } from './transcode.service';
+import { uploadOffset } from './uploads.service';
 
 type AssetRow = typeof videoAssets.$inferSelect;
 

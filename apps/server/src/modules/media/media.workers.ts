@@ -1,12 +1,8 @@
 import type { AppContext } from '../../context';
-import { reconcileMuxStreams } from '../live/live.mux';
-import { usesMux } from './hosts';
-import { reconcileMuxAssets } from './mux-assets';
-import { runTranscodeJob, transcodeQueue } from './transcode';
-import { removeAbandonedUploads } from './uploads';
+import { runTranscodeJob, transcodeQueue } from './transcode.service';
+import { removeAbandonedUploads } from './uploads.service';
 
 const cleanupQueue = 'media.remove-abandoned-uploads';
-const muxReconcileQueue = 'media.mux-reconcile';
 
 /** Job handlers of the media domain; they run in every process started with JOBS_WORKER=true. */
 export async function registerMediaWorkers(ctx: AppContext) {
@@ -20,12 +16,4 @@ export async function registerMediaWorkers(ctx: AppContext) {
   });
   // Every night at 03:15.
   await ctx.jobs.schedule(cleanupQueue, '15 3 * * *');
-  if (usesMux(ctx.config)) {
-    // Mux reports by webhook; this only catches what a long outage made Mux give up on (record 423).
-    await ctx.jobs.work(muxReconcileQueue, async () => {
-      const [assets, streams] = [await reconcileMuxAssets(ctx), await reconcileMuxStreams(ctx)];
-      if (assets + streams) ctx.log.info({ assets, streams }, 'mux state reconciled');
-    });
-    await ctx.jobs.schedule(muxReconcileQueue, '*/15 * * * *');
-  }
 }

@@ -4,7 +4,7 @@ import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 import { s3rverCredentials, startS3rver } from '../../../test/s3rver';
 import { loadConfig } from '../../config';
 import { memberships, purchases, videoAssets, videos } from '../../db/schema';
-import { signPlayback } from './playback';
+import { signPlayback } from './playback.service';
 import { signSegments } from './segment-token';
 
 const day = 86_400_000;

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 import { videoAssets } from '../../db/schema';
-import { progressSeconds } from './ffmpeg';
-import { runTranscodeJob } from './transcode';
+import { progressSeconds } from '../../platform/video/ffmpeg';
+import { runTranscodeJob } from './transcode.service';
 import { progressReporter } from './transcode-progress';
 
 describe('reading ffmpeg -progress output', () => {

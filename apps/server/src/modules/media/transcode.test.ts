@@ -6,7 +6,7 @@ import { msg } from '@simmer/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
-import { thumbnailTime } from './ffmpeg';
+import { thumbnailTime } from '../../platform/video/ffmpeg';
 import { thumbnailsByPlaybackId } from './media.service';
 
 let t: TestApp;

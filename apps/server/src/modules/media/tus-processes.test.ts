@@ -15,7 +15,7 @@ import { s3rverCredentials, startS3rver } from '../../../test/s3rver';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/client';
 import { uploadLocker } from './tus-locker';
-import { uploadKey } from './uploads';
+import { uploadKey } from './uploads.service';
 
 /*
  * Two app instances on one database and one store stand for two API processes behind a load

@@ -5,10 +5,17 @@ import type { AppContext } from '../../context';
 import { videoAssets } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
-import { tusEndpoint } from './hosts';
+import { tusEndpoint } from './hosts.service';
 import { uploadLocker } from './tus-locker';
 import { tusStore } from './tus-store';
-import { assetIdOfKey, completeUpload, createUploadRow, newId, ownUpload, uploadKey } from './uploads';
+import {
+  assetIdOfKey,
+  completeUpload,
+  createUploadRow,
+  newId,
+  ownUpload,
+  uploadKey,
+} from './uploads.service';
 
 /** The request as the library hands it to hooks: the one the route built. */
 type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]['onIncomingRequest']>>[0];

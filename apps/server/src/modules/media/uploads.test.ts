@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 import { buildApp } from '../../app';
 import { videoAssets } from '../../db/schema';
-import { removeAbandonedUploads, uploadKey } from './uploads';
+import { removeAbandonedUploads, uploadKey } from './uploads.service';
 
 let t: TestApp;
 let owner: Record<string, string>;

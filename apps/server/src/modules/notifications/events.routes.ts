@@ -2,7 +2,7 @@ import { endpoints, type LiveEvent } from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
 import { eventStreamToken, openEventStream } from '../../http/event-stream';
-import { verifyAccessToken } from '../auth/tokens';
+import { verifyAccessToken } from '../auth/accounts.service';
 import { membersChannel, userChannel } from './live';
 import * as repo from './notifications.repo';
 

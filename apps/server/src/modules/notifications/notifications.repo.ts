@@ -2,9 +2,9 @@ import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { affectedRows } from '../../db/affected-rows';
 import { boundedCount } from '../../db/bounded-count';
 import type { Db } from '../../db/client';
+import { countAhead } from '../../db/paging';
 import type { NotificationType } from '../../db/schema';
 import { notifications, type RelatedContent } from '../../db/schema';
-import { countAhead } from '../../http/pagination';
 import { accountsView } from '../auth/auth.read';
 import { postsView } from '../community/community.read';
 

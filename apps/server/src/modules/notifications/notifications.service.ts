@@ -8,6 +8,8 @@ import * as repo from './notifications.repo';
 import { type PushJob, pushQueue } from './push';
 
 export type { RelatedContent } from '../../db/schema';
+/** The nightly purge's part: read notifications older than the cutoff. */
+export { purgeRead } from './notifications.repo';
 
 export interface NotifyInput {
   /** Who is told. */

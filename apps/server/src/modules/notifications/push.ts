@@ -6,8 +6,8 @@ import path from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
+import { retireDeadDevice } from '../auth/accounts.service';
 import { activeWebDevices } from '../auth/auth.read';
-import { retireDeadDevice } from '../auth/auth.repo';
 
 export interface VapidKeys {
   publicKey: string;

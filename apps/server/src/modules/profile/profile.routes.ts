@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import { serve } from '../../http/endpoints';
 import { AppError } from '../../http/errors';
-import { storeImage } from '../media/images';
+import { storeImage } from '../media/images.service';
 import * as profile from './profile.service';
 
 /** The signed-in member's own profile, picture and password. */

@@ -10,12 +10,12 @@ import {
 import type { AppContext } from '../../context';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
-import * as authRepo from '../auth/auth.repo';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import * as accounts from '../auth/accounts.service';
+import { hashPassword, verifyPassword } from '../auth/accounts.service';
 import { itemsBoughtBy, itemsBoughtSince, planWithPriceOf } from '../billing/billing.read';
 
 async function userOf(ctx: AppContext, auth: Auth) {
-  const user = await authRepo.findUserById(ctx.db, auth.userId);
+  const user = await accounts.findUserById(ctx.db, auth.userId);
   if (!user?.isActive) throw AppError.unauthorized();
   return user;
 }
@@ -62,12 +62,12 @@ export async function getProfile(ctx: AppContext, auth: Auth): Promise<Profile> 
 }
 
 export async function setUnitSystem(ctx: AppContext, auth: Auth, input: UnitPreference) {
-  await authRepo.setUnitSystem(ctx.db, auth.userId, input.unit_system, ctx.config.now());
+  await accounts.setUnitSystem(ctx.db, auth.userId, input.unit_system, ctx.config.now());
   return { msg: msg.unitsSaved, data: { unit_system: input.unit_system } };
 }
 
 export async function updateDetails(ctx: AppContext, auth: Auth, input: ProfileDetails) {
-  await authRepo.setName(
+  await accounts.setName(
     ctx.db,
     auth.userId,
     input.first_name.trim(),
@@ -78,7 +78,7 @@ export async function updateDetails(ctx: AppContext, auth: Auth, input: ProfileD
 }
 
 export async function setProfileImage(ctx: AppContext, auth: Auth, url: string) {
-  await authRepo.setProfileImage(ctx.db, auth.userId, url, ctx.config.now());
+  await accounts.setProfileImage(ctx.db, auth.userId, url, ctx.config.now());
   return { msg: msg.profilePictureUpdated, data: { profile_image: url } };
 }
 
@@ -97,9 +97,9 @@ export async function changePassword(ctx: AppContext, auth: Auth, input: ChangeP
   const passwordHash = await hashPassword(input.new_password1);
   const now = ctx.config.now();
   await ctx.db.transaction(async (tx) => {
-    await authRepo.setPasswordHash(tx as never, user.id, passwordHash, now);
-    await authRepo.revokeAllForUser(tx as never, user.id, now, auth.familyId);
-    await authRepo.invalidateResetTokens(tx as never, user.id, now);
+    await accounts.setPasswordHash(tx, user.id, passwordHash, now);
+    await accounts.revokeAllForUser(tx, user.id, now, auth.familyId);
+    await accounts.invalidateResetTokens(tx, user.id, now);
   });
   return { msg: msg.passwordUpdated };
 }

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ReportAction, reports } from '../../db/schema';
 import { accountsView } from '../auth/auth.read';
-import { commentIdsOn } from '../engagement/engagement.read';
+import { commentIdsOn } from '../reactions/reactions.read';
 
 const reporter = accountsView('reporter');
 const author = accountsView('author');
@@ -121,21 +121,14 @@ export async function fileReport(db: Db, values: NewReport): Promise<number | nu
 }
 
 /**
- * An author deletes their post or comment: its pending reports have nothing left to review
- * and go (decision 242); resolved ones stay as the moderation record. A post takes the
- * pending reports on its comments with it too. Called before the item is deleted.
+ * Pending reports whose item is gone (its author deleted it, or it went with a catalog item
+ * or an account) have nothing left to review and are already hidden; the nightly purge
+ * deletes them. Resolved ones stay as the moderation record (decision 242).
  */
-export async function dropPendingOnPost(tx: Db, postId: number) {
-  await tx
+export async function dropPendingOnGoneItems(db: Db): Promise<number> {
+  const gone = await db
     .delete(reports)
-    .where(
-      and(
-        eq(reports.action, 'pending'),
-        or(eq(reports.postId, postId), inArray(reports.commentId, commentIdsOn(tx, 'user_post', postId))),
-      ),
-    );
-}
-
-export async function dropPendingOnComment(tx: Db, commentId: number) {
-  await tx.delete(reports).where(and(eq(reports.action, 'pending'), eq(reports.commentId, commentId)));
+    .where(and(eq(reports.action, 'pending'), sql`not ${targetExists}`))
+    .returning({ id: reports.id });
+  return gone.length;
 }

@@ -3,9 +3,19 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import { type EndpointRequest, serve } from '../../http/endpoints';
 import { pageRequest, pageResponse } from '../../http/pagination';
+import { report } from './filing.service';
 import * as reports from './reports.service';
 
 const e = endpoints.reports;
+
+/** A member's report of a post or comment: an entry of the engagement group, served here. */
+export function memberReportRoutes(ctx: AppContext) {
+  return serve(
+    'engagement',
+    { report: endpoints.engagement.report },
+    { report: (req) => report(ctx, requireAuth(req.auth), req.body) },
+  );
+}
 
 /** Report moderation for admins (spec 002 §2.12, §7 Reports). */
 export function reportRoutes(ctx: AppContext) {

@@ -7,16 +7,15 @@ import {
 } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { PageRequest } from '../../http/pagination';
 import { accountsView } from '../auth/auth.read';
 import { postsView } from '../community/community.read';
-import * as communityRepo from '../community/community.repo';
+import { removePost } from '../community/community.service';
 import { deleteComment } from '../engagement/comments.service';
-import { commentsView } from '../engagement/engagement.read';
-import { resolveTarget } from '../engagement/targets';
+import { resolveTarget } from '../engagement/targets.read';
+import { commentsView } from '../reactions/reactions.read';
 import { person, toReportItem } from './reports.dto';
 import * as repo from './reports.repo';
 
@@ -114,8 +113,7 @@ export async function getReportedComment(ctx: AppContext, auth: Auth, id: number
  * locked first, so a second action (or a second moderator) answers 409.
  */
 export async function act(ctx: AppContext, auth: Auth, reportId: number, input: ReportActionInput) {
-  await ctx.db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockReport(tx, reportId);
     if (!locked) throw AppError.notFound(msg.reportNotFound);
     const { report, exists } = locked;
@@ -130,7 +128,7 @@ export async function act(ctx: AppContext, auth: Auth, reportId: number, input: 
       await repo.resolveOne(tx, reportId, resolution);
     } else if (report.postId !== null) {
       await repo.resolvePendingOnPost(tx, report.postId, resolution);
-      await communityRepo.deletePost(tx, report.postId);
+      await removePost({ ...ctx, db: tx }, report.postId);
     } else if (report.commentId !== null) {
       await repo.resolvePendingOnComment(tx, report.commentId, resolution);
       await deleteComment({ ...ctx, db: tx }, auth, report.commentId);
@@ -138,3 +136,6 @@ export async function act(ctx: AppContext, auth: Auth, reportId: number, input: 
   });
   return { msg: msg.reportResolved, data: await getReport(ctx, reportId) };
 }
+
+/** The nightly purge's part: pending reports whose item is gone (see `dropPendingOnGoneItems`). */
+export const dropPendingOnGoneItems = (ctx: AppContext) => repo.dropPendingOnGoneItems(ctx.db);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, signedIn, type TestApp } from '../../../test/harness';
 import { bookmarks, comments, likes, notifications, reports, userPosts } from '../../db/schema';
 import type { Auth } from '../../http/access';
-import { createVideo } from '../catalog/catalog.write';
+import { createVideo } from '../catalog/editing.service';
 import { createComment } from '../engagement/comments.service';
 import { toggleBookmark, toggleLike } from '../engagement/engagement.service';
 

@@ -1,8 +1,8 @@
 import type { SearchResult } from '@simmer/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { buildTsQuery, effectiveSearch, matches, rank } from '../../db/text-search';
 import { publishedCatalog } from '../catalog/catalog.read';
-import { buildTsQuery, effectiveSearch, matches, rank } from './match';
 
 /** How many results one search returns: enough for the results page; suggestions show the first few. */
 export const searchLimit = 50;

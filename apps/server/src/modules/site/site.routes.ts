@@ -2,7 +2,7 @@ import { endpoints } from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
 import { socialSection } from '../home/home.service';
-import { cachedSection } from '../home/section-cache';
+import { cachedSection } from '../home/section-cache.service';
 
 export function siteRoutes(ctx: AppContext) {
   const c = ctx.config;

@@ -1,13 +1,14 @@
 import { endpoints } from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
-import * as admin from './store.admin';
-import * as orders from './store.orders';
+import { pageAnswer } from '../../http/pagination';
+import * as orders from './orders.service';
+import * as admin from './store-admin.service';
 
 /** The store admin: catalogue, stock, collections, shipping rates, orders, fulfilment and refunds. */
 export function storeAdminRoutes(ctx: AppContext) {
   return serve('store admin', endpoints.storeAdmin, {
-    listProducts: (req) => admin.adminProducts(ctx, req, req.query.page),
+    listProducts: async (req) => pageAnswer(req, await admin.adminProducts(ctx, req.query.page)),
     createProduct: (req) => admin.createProduct(ctx, req.body),
     getProduct: (req) => admin.adminProduct(ctx, req.params.id),
     updateProduct: (req) => admin.updateProduct(ctx, req.params.id, req.body),
@@ -26,7 +27,7 @@ export function storeAdminRoutes(ctx: AppContext) {
     updateShippingRate: (req) => admin.saveShippingRate(ctx, req.params.id, req.body),
     deleteShippingRate: (req) => admin.deleteShippingRate(ctx, req.params.id),
 
-    listOrders: (req) => orders.adminOrders(ctx, req, req.query),
+    listOrders: async (req) => pageAnswer(req, await orders.adminOrders(ctx, req.query)),
     getOrder: (req) => orders.adminOrder(ctx, req.params.id),
     fulfilOrder: (req) => orders.fulfilOrder(ctx, req.params.id),
     shipOrder: (req) => orders.shipOrder(ctx, req.params.id, req.body.tracking_number),

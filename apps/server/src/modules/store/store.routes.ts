@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import { serve } from '../../http/endpoints';
-import { parseIdempotencyKey, withIdempotency } from '../billing/idempotency';
+import { pageAnswer } from '../../http/pagination';
+import { parseIdempotencyKey, withIdempotency } from '../payments/idempotency.service';
+import { payCheckout } from './checkout.service';
+import * as orders from './orders.service';
 import { handleShopifyWebhook } from './shopify-webhook';
-import * as orders from './store.orders';
-import { payCheckout } from './store.pay';
 import * as store from './store.service';
 
 /**
@@ -30,7 +31,8 @@ export function storeRoutes(ctx: AppContext) {
       results: (await store.shippingRatesFor(ctx, req.query.country)).map(store.toShippingRateDto),
     }),
     saveDetails: (req) => store.saveDetails(ctx, requireAuth(req.auth), req.params.id, req.body),
-    listOrders: (req) => orders.memberOrders(ctx, req, requireAuth(req.auth), req.query.page),
+    listOrders: async (req) =>
+      pageAnswer(req, await orders.memberOrders(ctx, requireAuth(req.auth), req.query.page)),
     getOrder: (req) => orders.memberOrder(ctx, requireAuth(req.auth), req.params.id),
     pay: (req) => {
       const auth = requireAuth(req.auth);

@@ -29,7 +29,7 @@ export const muxIngestUrl = 'rtmps://global-live.mux.com:443/app';
  * Mux live streams through the official `@mux/mux-node` client: a low-latency stream with
  * signed playback (and a signed recording), completed and disabled on end. Nothing is
  * polled: Mux reports `video.live_stream.active` / `idle` by webhook to whichever API
- * process receives it (modules/media/mux-webhook.ts), so `watch` has nothing to follow here.
+ * process receives it (modules/mux/mux-webhook.service.ts), so `watch` has nothing to follow here.
  */
 export function createMuxLiveIngest(opts: MuxLiveOptions): MuxLiveIngest {
   const mux = opts.client;

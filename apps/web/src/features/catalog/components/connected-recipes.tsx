@@ -101,7 +101,7 @@ export function RecipeBody({ recipe, heroImage }: { recipe: ConnectedRecipe; her
           <RecipeSteps recipe={recipe} withVideo={withVideo} />
         ) : (
           <Typography>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server when written (modules/catalog/html.ts) */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server when written (apps/server/src/lib/html.ts) */}
             <div dangerouslySetInnerHTML={{ __html: recipe.instructions }} />
           </Typography>
         )}

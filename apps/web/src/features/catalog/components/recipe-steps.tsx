@@ -63,7 +63,7 @@ export function RecipeSteps({ recipe, withVideo }: { recipe: ConnectedRecipe; wi
               <Text fw={700} c="dimmed" miw={20}>
                 {i + 1}.
               </Text>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server when written (modules/catalog/html.ts) */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server when written (apps/server/src/lib/html.ts) */}
               <Box style={{ flex: 1 }} dangerouslySetInnerHTML={{ __html: s.html }} />
               {time !== null && <TimeButton seconds={time} label={msg.stepAt} />}
             </Group>
