@@ -25,6 +25,7 @@ import { pageHeads, registerWebApp } from './http/web-app';
 import { adminUserRoutes } from './modules/admin/users.routes';
 import { connectedRecipeRoutes } from './modules/admin-content/connected-recipes.routes';
 import { adminContentRoutes } from './modules/admin-content/content.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { registerBillingWorkers } from './modules/billing/billing.workers';
@@ -57,6 +58,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { registerStoreWorkers } from './modules/store/store.workers';
 import { storeAdminRoutes } from './modules/store/store-admin.routes';
@@ -186,7 +188,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(rateLimit, rateLimits.options);
   // Multipart bodies for every domain; files above the attachment limit answer 413.
   await app.register(multipart, { limits: { fileSize: limits.maxAttachmentBytes, files: 4, fields: 50 } });
-  registerAccessGuard(app, config);
+  registerAccessGuard(app, config, database.db);
   registerErrorHandler(app);
   await publicCache.connect(ctx);
 
@@ -229,6 +231,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       await v1.register(liveRoutes(ctx));
       await v1.register(storeRoutes(ctx));
       await v1.register(storeAdminRoutes(ctx));
+      await v1.register(staffRoutes(ctx));
+      await v1.register(auditRoutes(ctx));
     },
     { prefix: '/v1' },
   );

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from './permissions';
 
 /**
  * One API endpoint: its method, path (below `/v1`), who may call it, and the schemas of what goes
@@ -22,11 +23,12 @@ export type BodyKind = 'multipart' | 'raw';
  */
 export type ReplyKind = 'stream' | 'empty';
 
-export interface EndpointDef {
+interface EndpointBase {
   readonly method: Method;
   readonly path: string;
-  readonly access: EndpointAccess;
   readonly summary?: string;
+  /** A POST that only reads (a search with a body): an admin entry so marked is not audited. */
+  readonly readOnly?: true;
   /** Left out of the published API description (tus, webhooks, streams). */
   readonly hide?: boolean;
   readonly params?: z.ZodType;
@@ -45,6 +47,16 @@ export interface EndpointDef {
   /** Other answers the route documents (for example 202 while work goes on). */
   readonly responses?: Readonly<Record<number, z.ZodType>>;
 }
+
+/**
+ * An admin entry names the permission it needs (the server answers 403 to staff whose role lacks
+ * it); other entries name none. Leaving it out of an admin entry fails the type check.
+ */
+export type EndpointDef = EndpointBase &
+  (
+    | { readonly access: 'admin'; readonly permission: Permission }
+    | { readonly access: 'public' | 'user'; readonly permission?: undefined }
+  );
 
 /** Declares an entry, keeping its literal path and schemas for the types that follow. */
 export function endpoint<const E extends EndpointDef>(def: E): E {

@@ -149,7 +149,7 @@ export async function updateComment(
 export async function deleteComment(ctx: AppContext, auth: Auth, id: number) {
   const row = await load(ctx, id);
   if (!row) throw AppError.notFound(msg.commentNotFound);
-  assertOwner(auth, row.comment.userId, { adminMay: true });
+  assertOwner(auth, row.comment.userId, { adminMay: 'community' });
   await ctx.db.transaction(async (tx) => {
     await dropPendingOnComment(tx as unknown as Db, id);
     await tx.delete(comments).where(eq(comments.id, id));
