@@ -22,7 +22,7 @@ export const staffEndpoints = {
   }),
   invite: endpoint({
     method: 'POST',
-    path: '/admin/staff/invites/',
+    path: '/admin/staff-invites/',
     access: 'admin',
     permission: 'staff',
     body: InviteStaffSchema,
@@ -31,7 +31,7 @@ export const staffEndpoints = {
   }),
   cancelInvite: endpoint({
     method: 'DELETE',
-    path: '/admin/staff/invites/:id/',
+    path: '/admin/staff-invites/:id/',
     access: 'admin',
     permission: 'staff',
     params: id,

@@ -35,7 +35,7 @@ async function inviteLink(email: string): Promise<string> {
 }
 
 async function invite(email: string, role: string) {
-  const res = await call('POST', '/admin/staff/invites/', owner.headers, { email, role });
+  const res = await call('POST', '/admin/staff-invites/', owner.headers, { email, role });
   expect(res.statusCode, res.body).toBe(201);
   return inviteLink(email);
 }
@@ -127,10 +127,10 @@ describe('staff invitations', () => {
     expect((await call('GET', '/staff-invites/not-a-real-token-at-all/')).statusCode).toBe(404);
     const email = unique();
     await invite(email, 'editor');
-    const twice = await call('POST', '/admin/staff/invites/', owner.headers, { email, role: 'editor' });
+    const twice = await call('POST', '/admin/staff-invites/', owner.headers, { email, role: 'editor' });
     expect(twice.statusCode).toBe(409);
     const staff = await createUser(t, { role: 'admin' });
-    const already = await call('POST', '/admin/staff/invites/', owner.headers, {
+    const already = await call('POST', '/admin/staff-invites/', owner.headers, {
       email: staff.email,
       role: 'editor',
     });
@@ -143,7 +143,7 @@ describe('staff invitations', () => {
     const token = await invite(email, 'editor');
     const { invites } = (await call('GET', '/admin/staff/', owner.headers)).json();
     const id = invites.find((i: { email: string }) => i.email === email).id;
-    expect((await call('DELETE', `/admin/staff/invites/${id}/`, owner.headers)).statusCode).toBe(200);
+    expect((await call('DELETE', `/admin/staff-invites/${id}/`, owner.headers)).statusCode).toBe(200);
     const person = await signedIn(t, { email });
     expect((await call('POST', `/staff-invites/${token}/accept/`, person.headers)).statusCode).toBe(409);
   });

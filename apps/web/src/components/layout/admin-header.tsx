@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { adminMenu, can, staffHome } from '@simmer/contracts';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { useCurrentRole } from '../../lib/current-role';
 import { useSession } from '../../lib/session';
 import { Brand } from './brand';
 import classes from './header.module.css';
@@ -12,6 +13,7 @@ import { HeaderLink, isSectionActive } from './nav-link';
 /** The admin menu of spec 002 §2.4 (and staff, audit log), showing what the role may use, with logout. */
 export function AdminHeader() {
   const { role } = useSession();
+  useCurrentRole();
   const links = adminMenu.filter((l) => can(role, l.permission)).map(({ permission: _, ...l }) => l);
   const home = role ? staffHome(role) : '/admin-home-page';
   const [opened, { toggle, close }] = useDisclosure(false);
