@@ -27,8 +27,11 @@ interface EndpointBase {
   readonly method: Method;
   readonly path: string;
   readonly summary?: string;
-  /** A POST that only reads (a search with a body): an admin entry so marked is not audited. */
-  readonly readOnly?: true;
+  /**
+   * Why an admin entry that is not a GET is left out of the audit log (a search sent as a body,
+   * media bytes); every other admin write is audited (decision 711).
+   */
+  readonly unaudited?: string;
   /** Left out of the published API description (tus, webhooks, streams). */
   readonly hide?: boolean;
   readonly params?: z.ZodType;

@@ -127,9 +127,9 @@ export function serve<G extends EndpointGroup>(
   };
 }
 
-/** Every admin entry that may change something: all but GET, HEAD and searches marked `readOnly`. */
+/** Every admin entry that may change something: all but GET, HEAD and those marked `unaudited`. */
 export function isAuditedWrite(entry: EndpointDef): boolean {
-  return entry.access === 'admin' && entry.method !== 'GET' && entry.method !== 'HEAD' && !entry.readOnly;
+  return entry.access === 'admin' && entry.method !== 'GET' && entry.method !== 'HEAD' && !entry.unaudited;
 }
 
 /**

@@ -37,8 +37,7 @@ export const adminAnnouncementsEndpoints = {
     path: '/adminpanel/announcements/search/',
     access: 'admin',
     permission: 'announcements',
-    // A search sent as a body: it changes nothing, so it is not written to the audit log.
-    readOnly: true,
+    unaudited: 'a search sent as a body: it changes nothing',
     query: pageQuerySchema,
     body: AnnouncementSearchSchema,
     response: AdminAnnouncementPageSchema,

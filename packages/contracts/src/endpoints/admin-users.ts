@@ -18,8 +18,7 @@ export const adminUsersEndpoints = {
     path: '/adminpanel/users/',
     access: 'admin',
     permission: 'members',
-    // A search sent as a body: it changes nothing, so it is not written to the audit log.
-    readOnly: true,
+    unaudited: 'a search sent as a body: it changes nothing',
     query: pageQuerySchema,
     body: AdminUserSearchSchema,
     response: AdminUserPageSchema,

@@ -79,8 +79,7 @@ export const connectedRecipesEndpoints = {
     path: '/admin/connected-recipe/category-search/',
     access: 'admin',
     permission: 'content',
-    // A search sent as a body: it changes nothing, so it is not written to the audit log.
-    readOnly: true,
+    unaudited: 'a search sent as a body: it changes nothing',
     body: ConnectedRecipeCategorySearchSchema,
     response: ConnectedRecipeCategoriesSchema,
   }),

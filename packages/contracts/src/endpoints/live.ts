@@ -110,6 +110,7 @@ export const liveEndpoints = {
     path: '/livestream/admin/streams/:id/browser/',
     access: 'admin',
     permission: 'live',
+    unaudited: 'camera bytes, several a second: going live and ending are audited',
     params: id,
     query: z.object({
       session: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
