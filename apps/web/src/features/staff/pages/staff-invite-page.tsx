@@ -29,9 +29,23 @@ export default function StaffInvitePage() {
   });
 
   if (isLoading) return <PageLoader />;
-  if (error || !data) return <EmptyState message={errorMessage(error)} />;
-  if (data.status === 'expired') return <EmptyState message={msg.staffInviteExpired} />;
-  if (data.status === 'used') return <EmptyState message={msg.staffInviteUsed} />;
+  const closed =
+    error || !data
+      ? errorMessage(error)
+      : data.status === 'expired'
+        ? msg.staffInviteExpired
+        : data.status === 'used'
+          ? msg.staffInviteUsed
+          : null;
+  if (closed || !data)
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1} size="h2" ta="center">
+          Staff invitation
+        </Title>
+        <EmptyState message={closed ?? msg.staffInviteNotFound} />
+      </Container>
+    );
 
   const mine = user?.email.toLowerCase() === data.email;
   const returnTo = pathname;
