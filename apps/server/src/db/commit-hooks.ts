@@ -9,6 +9,8 @@ import type { Db } from './client';
  */
 export interface CommitScope {
   beforeCommit: (tx: Db) => Promise<void>;
+  /** The transaction `beforeCommit` ran in did not commit after all (a later error, a failed commit). */
+  rolledBack?: (tx: Db) => void;
 }
 
 const scopes = new AsyncLocalStorage<CommitScope>();
@@ -23,12 +25,19 @@ export function runInCommitScope<T>(scope: CommitScope, fn: () => T): T {
  */
 export function withCommitHooks(db: Db): Db {
   const transaction = db.transaction.bind(db);
-  const hooked: Db['transaction'] = (work, config) =>
-    transaction(async (tx) => {
+  const hooked: Db['transaction'] = (work, config) => {
+    const scope = scopes.getStore();
+    let hookedTx: Db | undefined;
+    return transaction(async (tx) => {
       const result = await work(tx);
-      await scopes.getStore()?.beforeCommit(tx as unknown as Db);
+      hookedTx = tx as unknown as Db;
+      await scope?.beforeCommit(hookedTx);
       return result;
-    }, config);
+    }, config).catch((error: unknown) => {
+      if (hookedTx) scope?.rolledBack?.(hookedTx);
+      throw error;
+    });
+  };
   db.transaction = hooked;
   return db;
 }

@@ -94,6 +94,30 @@ describe('the audit log', () => {
     expect((await rows())[0]).toMatchObject({ action: 'test.committed', actorEmail: owner.user.email });
   });
 
+  it('is written once, by the transaction that commits, when an earlier one rolled back', async () => {
+    const db = t.database.db;
+    const before = (await rows()).length;
+    // A check deferred to the commit: the first transaction fails after its audit row was added.
+    await t.database.exec(`
+      create function refuse_first_try() returns trigger language plpgsql as $$
+      begin if new.topic = 'First try' then raise exception 'refused at commit'; end if; return new; end $$;
+      create constraint trigger refuse_first_try after insert on faq_topics
+        deferrable initially deferred for each row execute function refuse_first_try();`);
+    await audited(db, { actorId: owner.user.id, action: 'test.retried' }, async () => {
+      await expect(
+        db.transaction(async (tx) => {
+          await (tx as unknown as Db).insert(faqTopics).values({ topic: 'First try', position: 98 });
+        }),
+      ).rejects.toThrow();
+      await db.transaction(async (tx) => {
+        await (tx as unknown as Db).insert(faqTopics).values({ topic: 'Second try', position: 97 });
+      });
+    });
+    await t.database.exec('drop trigger refuse_first_try on faq_topics; drop function refuse_first_try();');
+    const added = (await rows()).slice(0, (await rows()).length - before);
+    expect(added.map((r) => r.action)).toEqual(['test.retried']);
+  });
+
   it('refuses to change or delete an entry', async () => {
     const [last] = await rows();
     await expect(
@@ -110,7 +134,7 @@ describe('the audit log', () => {
     ).toBe(403);
     const all = await t.app.inject({ method: 'GET', url: '/v1/admin/audit-log/', headers: owner.headers });
     expect(all.statusCode).toBe(200);
-    expect(all.json().count).toBe(3);
+    expect(all.json().count).toBe(4);
     const filtered = await t.app.inject({
       method: 'GET',
       url: `/v1/admin/audit-log/?action=adminFaq.renameTopic&actor=${encodeURIComponent(editor.user.email.slice(0, 8))}`,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { runInCommitScope } from '../../db/commit-hooks';
+import { type CommitScope, runInCommitScope } from '../../db/commit-hooks';
 import { auditLog } from '../../db/schema';
 import { emailOf } from '../auth/auth.read';
 import type { AuditNote, AuditScope } from './audit.note';
@@ -46,17 +46,26 @@ export async function audited<T>(
   run: () => Promise<T>,
 ): Promise<T> {
   let written = false;
+  let writtenIn: Db | null = null;
   let closed = false;
   const note: AuditNote = { targetType: entry.targetType, targetId: entry.targetId, summary: entry.summary };
   const write = async (target: Db) => {
     written = true;
     await recordAudit(target, { ...entry, ...note });
   };
-  const scope: AuditScope & { beforeCommit: (tx: Db) => Promise<void> } = {
+  const scope: AuditScope & CommitScope = {
     kind: 'audit',
     note,
     beforeCommit: async (tx) => {
-      if (!written && !closed) await write(tx);
+      if (written || closed) return;
+      writtenIn = tx;
+      await write(tx);
+    },
+    // The row went with a transaction that did not commit: the next one (or the end) writes it.
+    rolledBack: (tx) => {
+      if (writtenIn !== tx) return;
+      written = false;
+      writtenIn = null;
     },
   };
   try {
