@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffInvites } from '../../db/schema';
 
@@ -52,4 +52,9 @@ export async function revokeInvite(db: Db, id: number, now: Date): Promise<Invit
 
 export async function markAccepted(db: Db, id: number, userId: number, now: Date) {
   await db.update(staffInvites).set({ acceptedAt: now, acceptedBy: userId }).where(eq(staffInvites.id, id));
+}
+
+/** Two invitations to one address racing each other wait for one another (until the transaction ends). */
+export async function lockAddress(tx: Db, email: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-invite:${email}`}))`);
 }

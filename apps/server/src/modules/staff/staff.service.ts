@@ -63,6 +63,7 @@ export async function invite(ctx: AppContext, auth: Auth, input: InviteStaff) {
   const token = newOpaqueToken();
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
+    await repo.lockAddress(db, email);
     const account = await accountByLowerEmail(db, email);
     if (account && isStaff(account.role))
       throw AppError.conflict(msg.staffAlreadyStaff, { email: msg.staffAlreadyStaff });

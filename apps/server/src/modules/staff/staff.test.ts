@@ -138,6 +138,17 @@ describe('staff invitations', () => {
     expect(already.json().msg).toBe(msg.staffAlreadyStaff);
   });
 
+  it('sends one invitation when two race for the same address', async () => {
+    const email = unique();
+    const both = await Promise.all(
+      [0, 1].map(() => call('POST', '/admin/staff-invites/', owner.headers, { email, role: 'editor' })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await t.database.db.select().from(staffInvites).where(eq(staffInvites.email, email))).toHaveLength(
+      1,
+    );
+  });
+
   it('is cancelled by the owner', async () => {
     const email = unique();
     const token = await invite(email, 'editor');
