@@ -26,6 +26,7 @@ import { pageHeads, registerWebApp } from './http/web-app';
 import { allowImageOrigins } from './lib/html';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { adminUserRoutes } from './modules/admin/users.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registerBackupWorkers } from './modules/backup/backup.workers';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -62,6 +63,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { memberReportRoutes, reportRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { registerStoreWorkers } from './modules/store/store.workers';
 import { storeAdminRoutes } from './modules/store/store-admin.routes';
@@ -199,7 +201,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(rateLimit, rateLimits.options);
   // Multipart bodies for every domain; files above the attachment limit answer 413.
   await app.register(multipart, { limits: { fileSize: limits.maxAttachmentBytes, files: 4, fields: 50 } });
-  registerAccessGuard(app, config);
+  registerAccessGuard(app, config, database.db);
   registerErrorHandler(app);
   await publicCache.connect(ctx);
 
@@ -245,6 +247,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       await v1.register(liveRoutes(ctx));
       await v1.register(storeRoutes(ctx));
       await v1.register(storeAdminRoutes(ctx));
+      await v1.register(staffRoutes(ctx));
+      await v1.register(auditRoutes(ctx));
     },
     { prefix: '/v1' },
   );

@@ -110,10 +110,10 @@ describe('required fields and confirmation', () => {
 describe('route table', () => {
   it('holds every route of the full route list with its guard', () => {
     const count = (g: string) => Object.values(pageRoutes).filter((v) => v === g).length;
-    // 24 from the spec's list plus the e-mail verification page.
-    expect(count('open')).toBe(25);
-    // 25 from the spec's list plus the revenue report and the three store admin pages.
-    expect(count('admin')).toBe(29);
+    // 24 from the spec's list plus the e-mail verification page and the staff invitation's link.
+    expect(count('open')).toBe(26);
+    // 25 from the spec's list plus the revenue report, the three store admin pages, staff and the audit log.
+    expect(count('admin')).toBe(31);
     // 33 from the spec's list plus the store's checkout, product, order list and order pages.
     expect(count('user')).toBe(37);
     expect(pageRoutes['/v1/users/password-reset-confirm/:uid/:token']).toBe('open');

@@ -21,8 +21,8 @@ export const limits = {
   verifyTokenTtlHours: 48,
 } as const;
 
-export const roles = ['user', 'admin'] as const;
-export type Role = (typeof roles)[number];
+/** Every account role (see permissions.ts). */
+export { type AccountRole as Role, accountRoles as roles } from './permissions';
 
 export const providers = ['email', 'google', 'facebook'] as const;
 export type Provider = (typeof providers)[number];

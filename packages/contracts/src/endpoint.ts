@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from './permissions';
 
 /**
  * One API endpoint: its method, path (below `/v1`), who may call it, and the schemas of what goes
@@ -22,13 +23,16 @@ export type BodyKind = 'multipart' | 'raw';
  */
 export type ReplyKind = 'stream' | 'empty';
 
-export interface EndpointDef {
+interface EndpointBase {
   readonly method: Method;
   readonly path: string;
   readonly access: EndpointAccess;
-  /** For `access: 'admin'`: the staff permission the caller's role needs (see ROLES). */
-  readonly permission?: string;
   readonly summary?: string;
+  /**
+   * Why an admin entry that is not a GET is left out of the audit log (a search sent as a body,
+   * media bytes); every other admin write is audited (decision 711).
+   */
+  readonly unaudited?: string;
   /** Left out of the published API description (tus, webhooks, streams). */
   readonly hide?: boolean;
   readonly params?: z.ZodType;
@@ -47,6 +51,16 @@ export interface EndpointDef {
   /** Other answers the route documents (for example 202 while work goes on). */
   readonly responses?: Readonly<Record<number, z.ZodType>>;
 }
+
+/**
+ * An admin entry names the permission it needs (the server answers 403 to staff whose role lacks
+ * it); other entries name none. Leaving it out of an admin entry fails the type check.
+ */
+export type EndpointDef = EndpointBase &
+  (
+    | { readonly access: 'admin'; readonly permission: Permission }
+    | { readonly access: 'public' | 'user'; readonly permission?: undefined }
+  );
 
 /** Declares an entry, keeping its literal path and schemas for the types that follow. */
 export function endpoint<const E extends EndpointDef>(def: E): E {

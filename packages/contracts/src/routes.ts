@@ -1,3 +1,5 @@
+import { type AccountRole, can, isStaff, type Permission } from './permissions';
+
 /**
  * Every page route of the spec's full route list, with its guard class.
  * The web router is built from this table, so a route cannot exist without a guard.
@@ -31,6 +33,8 @@ export const pageRoutes = {
   '/v1/users/password-reset-confirm/:uid/:token': 'open',
   '/search-results': 'open',
   '/contact-us': 'open',
+  // the link of a staff invitation (not in the spec's list)
+  '/staff-invite/:token': 'open',
   // admin only
   '/admin-home-page': 'admin',
   '/livestream-home': 'admin',
@@ -101,13 +105,77 @@ export const pageRoutes = {
   '/store-admin/:section': 'admin',
   '/store-admin/products/:productId': 'admin',
   '/store-admin/orders/:orderId': 'admin',
+  // staff and the audit log (the owner's)
+  '/admin-staff': 'admin',
+  '/admin-audit-log': 'admin',
 } as const satisfies Record<string, Guard>;
 
 export type PagePath = keyof typeof pageRoutes;
+export type AdminPagePath = { [P in PagePath]: (typeof pageRoutes)[P] extends 'admin' ? P : never }[PagePath];
+
+/**
+ * The permission each admin page needs: a staff member whose role lacks it sees a "no access"
+ * state there (and the page's API answers 403). A new admin page without one fails the type check.
+ */
+export const adminPagePermissions = {
+  '/admin-home-page': 'members',
+  '/livestream-home': 'live',
+  '/livestream': 'live',
+  '/reported-photo/:id': 'reports',
+  '/reported-video/:id': 'reports',
+  '/reported-comment/:id': 'reports',
+  '/reported-recipe/:id': 'reports',
+  '/reported-status/:id': 'reports',
+  '/carousel-management': 'home',
+  '/upload-new-content': 'content',
+  '/upload-new-content/:contentType': 'content',
+  '/update-show-content/:contentType/:contentId': 'content',
+  '/upload-new-episode': 'content',
+  '/upload-episode-content/:contentType/:contentId': 'content',
+  '/update-episode-content/:contentType/:contentId': 'content',
+  '/carousel-listing-management/:type': 'home',
+  '/announcements-management': 'announcements',
+  '/faqs-new-topic/:topicId': 'faq',
+  '/faqs-listing-management': 'faq',
+  '/upload-content-listing': 'content',
+  '/update-content/:contentType/:contentId': 'content',
+  '/upload-recipe-instructions/:contentType/:contentId/:recipeType': 'content',
+  '/edit-recipe-instructions/:contentType/:contentId/:recipeType/:recipeId': 'content',
+  '/user-reports-review': 'reports',
+  '/homepage-content': 'home',
+  '/admin-revenue': 'plans',
+  '/store-admin/:section': 'orders',
+  '/store-admin/products/:productId': 'orders',
+  '/store-admin/orders/:orderId': 'orders',
+  '/admin-staff': 'staff',
+  '/admin-audit-log': 'audit',
+} as const satisfies Record<AdminPagePath, Permission>;
+
+/** The admin menu, in order: each entry shown only to roles holding its permission. */
+export const adminMenu: ReadonlyArray<{
+  to: string;
+  label: string;
+  permission: Permission;
+  also?: string[];
+}> = [
+  { to: '/admin-home-page', label: 'User Data', permission: 'members' },
+  { to: '/user-reports-review', label: 'Report/Review', permission: 'reports' },
+  { to: '/upload-content-listing', label: 'Content', permission: 'content' },
+  { to: '/homepage-content', label: 'Homepage', permission: 'home' },
+  { to: '/admin-revenue', label: 'Revenue', permission: 'plans' },
+  { to: '/livestream-home', label: 'Live', permission: 'live', also: ['/livestream'] },
+  { to: '/store-admin/orders', label: 'Store', permission: 'orders', also: ['/store-admin'] },
+  { to: '/admin-staff', label: 'Staff', permission: 'staff' },
+  { to: '/admin-audit-log', label: 'Audit log', permission: 'audit' },
+];
+
+/** The first admin page a staff role may use (where it lands after login). */
+export const staffHome = (role: AccountRole): string =>
+  adminMenu.find((item) => can(role, item.permission))?.to ?? '/home-page-new';
 
 /** Where each role lands after login and from the welcome screen (spec 000 §2). */
-export const homeFor = (role: 'user' | 'admin' | null | undefined) =>
-  role === 'admin' ? '/admin-home-page' : role === 'user' ? '/user-home-page' : '/home-page-new';
+export const homeFor = (role: AccountRole | null | undefined) =>
+  isStaff(role) ? staffHome(role) : role === 'user' ? '/user-home-page' : '/home-page-new';
 
 /** One module builds every page URL. */
 export const paths = {
@@ -115,6 +183,9 @@ export const paths = {
   publicHome: () => '/home-page-new',
   userHome: () => '/user-home-page',
   adminHome: () => '/admin-home-page',
+  adminStaff: () => '/admin-staff',
+  adminAuditLog: () => '/admin-audit-log',
+  staffInvite: (token: string) => `/staff-invite/${token}`,
   login: () => '/login',
   signUp: () => '/sign-up',
   createAccount: () => '/create-account',

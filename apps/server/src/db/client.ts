@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withCommitHooks } from './commit-hooks';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -71,7 +72,7 @@ export async function openDatabase(opts: {
         release(err);
       });
     });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = withCommitHooks(drizzleNodePg(pool, { schema }) as unknown as Db);
     return {
       db,
       kind: 'postgres',
@@ -104,7 +105,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob })
 
 /** The application's database on an open PGlite (the test suite lends one out file after file). */
 export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = withCommitHooks(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',

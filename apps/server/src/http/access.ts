@@ -1,5 +1,8 @@
+import { type AccountRole, can, msg, type Permission } from '@simmer/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { currentRole } from '../modules/auth/auth.read';
 import { verifyAccessToken } from '../modules/auth/tokens';
 import { AppError } from './errors';
 
@@ -8,7 +11,8 @@ export type Access = 'public' | 'user' | 'admin';
 /** The caller, passed explicitly to services. `null` is a visitor. */
 export interface Auth {
   userId: number;
-  role: 'user' | 'admin';
+  /** On admin routes, read from the database at the request (decision 710); elsewhere, the token's. */
+  role: AccountRole;
   familyId: string;
 }
 
@@ -28,9 +32,11 @@ declare module 'fastify' {
 
 /**
  * Every route declares its access in `config.access`; a route that declares nothing is
- * closed. `user` means any signed-in account, `admin` an account with the admin role.
+ * closed. `user` means any signed-in account, `admin` a staff account whose role holds the
+ * permission the entry names. On admin routes the role is read from the database, so a role
+ * changed or taken away counts at the next request, whatever the access token says.
  */
-export function registerAccessGuard(app: FastifyInstance, config: Config) {
+export function registerAccessGuard(app: FastifyInstance, config: Config, db: Db) {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
@@ -44,7 +50,13 @@ export function registerAccessGuard(app: FastifyInstance, config: Config) {
     }
     if (!token) throw AppError.unauthorized();
     request.auth = await verifyAccessToken(config, token);
-    if (access === 'admin' && request.auth.role !== 'admin') throw AppError.forbidden();
+    if (access !== 'admin') return;
+    const permission = request.routeOptions.config?.endpoint?.permission;
+    // The token is checked against the account as it is now (an account gone or disabled: 401).
+    const role = await currentRole(db, request.auth.userId);
+    if (!role) throw AppError.unauthorized(msg.tokenInvalid);
+    request.auth = { ...request.auth, role };
+    if (!permission || !can(role, permission)) throw AppError.forbidden(msg.noStaffAccess);
   });
 }
 
@@ -61,10 +73,20 @@ export function requireAuth(auth: Auth | null): Auth {
   return auth;
 }
 
-/** Ownership check used by services; a denied read answers as if the item did not exist. */
-export function assertOwner(auth: Auth | null, ownerId: number, opts: { adminMay?: boolean } = {}) {
+/**
+ * Ownership check used by services; a denied read answers as if the item did not exist.
+ * `adminMay`: staff whose role holds this permission may act on anyone's item.
+ */
+export function assertOwner(auth: Auth | null, ownerId: number, opts: { adminMay?: Permission } = {}) {
   if (!auth) throw AppError.unauthorized();
   if (auth.userId === ownerId) return;
-  if (opts.adminMay && auth.role === 'admin') return;
+  if (opts.adminMay && can(auth.role, opts.adminMay)) return;
   throw AppError.notFound();
+}
+
+/** For services reached from non-admin routes: staff whose role holds the permission, or a 403. */
+export function requirePermission(auth: Auth | null, permission: Permission): Auth {
+  if (!auth) throw AppError.unauthorized();
+  if (!can(auth.role, permission)) throw AppError.forbidden(msg.noStaffAccess);
+  return auth;
 }

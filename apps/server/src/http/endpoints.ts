@@ -1,11 +1,12 @@
-import type {
-  BodyOut,
-  EndpointDef,
-  EndpointGroup,
-  HeadersOut,
-  ParamsOut,
-  QueryOut,
-  ReplyOf,
+import {
+  type BodyOut,
+  type EndpointDef,
+  type EndpointGroup,
+  entryNames,
+  type HeadersOut,
+  type ParamsOut,
+  type QueryOut,
+  type ReplyOf,
 } from '@simmer/contracts';
 import type {
   FastifyContextConfig,
@@ -14,6 +15,7 @@ import type {
   FastifyRequest,
   RouteShorthandOptions,
 } from 'fastify';
+import { audited } from '../modules/audit/record.service';
 
 /** The request a handler receives: params, query, body and headers as the entry's schemas output them. */
 export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
@@ -104,6 +106,7 @@ export function serve<G extends EndpointGroup>(
                 logLevel: undefined,
               }
             : given;
+        const served = isAuditedWrite(entry) ? auditedHandler(entry, handler) : handler;
         scope.route({
           method: entry.method,
           url: entry.path,
@@ -115,12 +118,45 @@ export function serve<G extends EndpointGroup>(
           handler: entry.status
             ? (req, reply) => {
                 reply.status(entry.status as number);
-                return (handler as Handler<EndpointDef>)(req as EndpointRequest<EndpointDef>, reply);
+                return (served as Handler<EndpointDef>)(req as EndpointRequest<EndpointDef>, reply);
               }
-            : (handler as never),
+            : (served as never),
         });
       }
     });
+  };
+}
+
+/** Every admin entry that may change something: all but GET, HEAD and those marked `unaudited`. */
+export function isAuditedWrite(entry: EndpointDef): boolean {
+  return entry.access === 'admin' && entry.method !== 'GET' && entry.method !== 'HEAD' && !entry.unaudited;
+}
+
+/**
+ * The handler of an admin write, run inside an audit scope (decision 711): its row names the
+ * caller, the entry (`group.name`), the item from the path's params (a service may name it more
+ * precisely with `auditNote`) and the request's address as Fastify computes it (TRUST_PROXY).
+ */
+function auditedHandler<E extends EndpointDef>(entry: E, handler: Handler<E>): Handler<E> {
+  const action = entryNames.get(entry) ?? `${entry.method} ${entry.path}`;
+  const group = action.split('.')[0] ?? '';
+  return (req, reply) => {
+    const params = (req.params ?? {}) as Record<string, unknown>;
+    const { contentType, type, id, ...rest } = params;
+    const kind = contentType ?? type;
+    const targetId = id ?? Object.values(rest)[0];
+    return audited(
+      req.server.ctx.db,
+      {
+        actorId: req.auth?.userId ?? null,
+        action,
+        targetType: typeof kind === 'string' ? kind : group,
+        targetId: targetId === undefined ? null : String(targetId),
+        summary: `${req.method} ${req.url.split('?')[0]}`,
+        ip: req.ip,
+      },
+      async () => handler(req, reply),
+    );
   };
 }
 

@@ -11,7 +11,8 @@ export const demoAccounts = {
 export async function seedAccounts(db: Db) {
   for (const [role, a] of [
     ['user', demoAccounts.member],
-    ['admin', demoAccounts.admin],
+    // The demo admin is the brand's owner (every permission, staff and audit included).
+    ['owner', demoAccounts.admin],
   ] as const) {
     await db
       .insert(users)

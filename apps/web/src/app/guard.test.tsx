@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { msg } from '@simmer/contracts';
+import { type AccountRole, msg, type Permission } from '@simmer/contracts';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,10 +7,17 @@ import { authModal } from '../lib/auth-modal';
 import { sessionStore } from '../lib/session';
 import { Guard } from './guard';
 
-function renderAt(path: string, guard: 'open' | 'user' | 'admin') {
+function renderAt(path: string, guard: 'open' | 'user' | 'admin', permission?: Permission) {
   const router = createMemoryRouter(
     [
-      { path: '/page', element: <Guard guard={guard}>protected page</Guard> },
+      {
+        path: '/page',
+        element: (
+          <Guard guard={guard} permission={permission}>
+            protected page
+          </Guard>
+        ),
+      },
       { path: '/shopping-store', element: <Guard guard={guard}>store page</Guard> },
       { path: '/home-page-new', element: <>public home</> },
     ],
@@ -23,7 +30,7 @@ function renderAt(path: string, guard: 'open' | 'user' | 'admin') {
   );
 }
 
-const as = (role: 'user' | 'admin') =>
+const as = (role: AccountRole) =>
   sessionStore.set({
     access_token: 'a',
     refresh_token: 'r',
@@ -75,5 +82,35 @@ describe('route guards (spec 000 §2)', () => {
     sessionStore.clear();
     expect(await screen.findByText('public home')).toBeTruthy();
     expect(authModal.get()).toBeNull();
+  });
+});
+
+describe('admin pages by permission', () => {
+  beforeEach(() => sessionStore.clear());
+
+  it.each([
+    ['owner', 'audit', true],
+    ['admin', 'audit', false],
+    ['admin', 'members', true],
+    ['editor', 'content', true],
+    ['editor', 'members', false],
+    ['moderator', 'reports', true],
+    ['moderator', 'content', false],
+    ['support', 'orders', true],
+    ['support', 'home', false],
+  ] as const)('a %s on a page needing %s sees it: %s', (role, permission, allowed) => {
+    as(role);
+    renderAt('/page', 'admin', permission);
+    if (allowed) expect(screen.getByText('protected page')).toBeTruthy();
+    else {
+      expect(screen.queryByText('protected page')).toBeNull();
+      expect(screen.getByText(/You do not have access to this page/)).toBeTruthy();
+    }
+  });
+
+  it('sends a member away from every admin page', () => {
+    as('user');
+    renderAt('/page', 'admin', 'content');
+    expect(screen.getByText('public home')).toBeTruthy();
   });
 });

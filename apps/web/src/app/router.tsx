@@ -1,4 +1,4 @@
-import { type PagePath, pageRoutes } from '@simmer/contracts';
+import { type AdminPagePath, adminPagePermissions, type PagePath, pageRoutes } from '@simmer/contracts';
 import { Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
@@ -13,7 +13,7 @@ import { queryClient } from './query-client';
 function element(path: PagePath) {
   const guard = pageRoutes[path];
   return (
-    <Guard guard={guard}>
+    <Guard guard={guard} permission={adminPagePermissions[path as AdminPagePath]}>
       <Suspense fallback={<PageLoader />}>
         {/* Keyed by route: another route's page is another component, mounted afresh. */}
         <PageView key={path} page={pages[path]} />

@@ -12,7 +12,7 @@ export function useUnitSystem(): UnitSystem | null {
   const profile = useQuery({
     queryKey: ['profile'],
     queryFn: () => call(endpoints.profile.getProfile),
-    enabled: isLoggedIn && role !== 'admin',
+    enabled: isLoggedIn && role === 'user',
     staleTime: 60_000,
   });
   return profile.data?.unit_system ?? null;

@@ -3,6 +3,7 @@ import { adminAnnouncementsEndpoints } from './admin-announcements';
 import { adminContentEndpoints } from './admin-content';
 import { adminFaqEndpoints } from './admin-faq';
 import { adminUsersEndpoints } from './admin-users';
+import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
 import { carouselEndpoints } from './carousel';
@@ -25,6 +26,7 @@ import { profileEndpoints } from './profile';
 import { reportsEndpoints } from './reports';
 import { searchEndpoints } from './search';
 import { siteEndpoints } from './site';
+import { staffEndpoints } from './staff';
 import { storeEndpoints } from './store';
 import { storeAdminEndpoints } from './store-admin';
 import { subscribeEndpoints } from './subscribe';
@@ -66,9 +68,18 @@ export const endpoints = {
   notifications: notificationsEndpoints,
   notificationEvents: notificationEventsEndpoints,
   reports: reportsEndpoints,
+  staff: staffEndpoints,
+  audit: auditEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
 
 /** Any entry of the table: what the web client accepts, so a route the table lacks cannot be called. */
 export type TableEntry = { [G in keyof Endpoints]: Endpoints[G][keyof Endpoints[G]] }[keyof Endpoints];
+
+/** `group.name` of an entry (`adminContent.updateRecipe`): how the audit log names an admin write. */
+export const entryNames: ReadonlyMap<object, string> = new Map(
+  Object.entries(endpoints).flatMap(([group, entries]) =>
+    Object.entries(entries).map(([name, entry]) => [entry as object, `${group}.${name}`] as const),
+  ),
+);

@@ -19,6 +19,7 @@ export const subscribeEndpoints = {
     method: 'PUT',
     path: '/homepage/subscribe-section/',
     access: 'admin',
+    permission: 'home',
     body: 'multipart',
     response: ActionSchema.extend({ data: SubscribeSectionSchema }),
   }),
@@ -34,6 +35,7 @@ export const subscribeEndpoints = {
     method: 'GET',
     path: '/adminpanel/subscribers/',
     access: 'admin',
+    permission: 'home',
     response: SubscriberStatsSchema,
   }),
   /** Subscribers.csv, a file download (its 200 is documented as text). */
@@ -41,6 +43,7 @@ export const subscribeEndpoints = {
     method: 'POST',
     path: '/adminpanel/subscribers/export/',
     access: 'admin',
+    permission: 'home',
     response: 'stream',
     responses: { 200: z.string() },
   }),

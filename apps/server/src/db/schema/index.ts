@@ -1,4 +1,5 @@
 // One file per domain; each domain adds its export here.
+export * from './audit';
 export * from './auth';
 export * from './billing';
 export * from './catalog';
@@ -13,4 +14,5 @@ export * from './live';
 export * from './media';
 export * from './notifications';
 export * from './reports';
+export * from './staff';
 export * from './store';

@@ -19,4 +19,4 @@ export {
   setUnitSystem,
 } from './auth.repo';
 export { hashPassword, verifyPassword } from './passwords';
-export { verifyAccessToken } from './tokens';
+export { newOpaqueToken, sha256, verifyAccessToken } from './tokens';

@@ -1,3 +1,4 @@
+import type { AccountRole } from '@simmer/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -31,6 +32,15 @@ export function accountsView<A extends string>(alias: A) {
     })
     .from(users)
     .as(alias);
+}
+
+/** The role of an active account as stored now, or null when there is no such active account. */
+export async function currentRole(db: Db, userId: number): Promise<AccountRole | null> {
+  const [row] = await db
+    .select({ role: users.role, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.isActive ? row.role : null;
 }
 
 /** Whether an account with this id exists (active or not). */

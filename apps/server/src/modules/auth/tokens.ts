@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { msg } from '@simmer/contracts';
+import { type AccountRole, accountRoles, msg } from '@simmer/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 
 export interface AccessClaims {
   userId: number;
-  role: 'user' | 'admin';
+  role: AccountRole;
   /** The refresh family this access token was issued with; lets a member end other sessions. */
   familyId: string;
 }
@@ -32,8 +32,9 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
     });
     const userId = Number(payload.sub);
     if (payload.typ !== 'access' || !Number.isInteger(userId)) throw AppError.unauthorized(msg.tokenInvalid);
-    if (payload.role !== 'user' && payload.role !== 'admin') throw AppError.unauthorized(msg.tokenInvalid);
-    return { userId, role: payload.role, familyId: String(payload.fam ?? '') };
+    const role = accountRoles.find((r) => r === payload.role);
+    if (!role) throw AppError.unauthorized(msg.tokenInvalid);
+    return { userId, role, familyId: String(payload.fam ?? '') };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.JWTExpired) throw AppError.unauthorized(msg.sessionExpired);

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { pageRequest } from '../../db/paging';
-import type { Auth } from '../../http/access';
+import { type Auth, requirePermission } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { purchaseCount } from '../billing/billing.read';
 import * as catalog from '../catalog/catalog.read';
@@ -28,9 +28,7 @@ import { type ContentForm, type ImageField, resolveImage } from './content.form'
 
 /** Defence in depth: the routes are admin-only, and so is every service call. */
 function requireAdmin(auth: Auth | null): Auth {
-  if (!auth) throw AppError.unauthorized();
-  if (auth.role !== 'admin') throw AppError.forbidden();
-  return auth;
+  return requirePermission(auth, 'content');
 }
 
 type Errors = Record<string, string>;

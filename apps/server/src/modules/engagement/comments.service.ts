@@ -147,7 +147,7 @@ export async function updateComment(
 export async function deleteComment(ctx: AppContext, auth: Auth, id: number) {
   const row = await load(ctx, id);
   if (!row) throw AppError.notFound(msg.commentNotFound);
-  assertOwner(auth, row.comment.userId, { adminMay: true });
+  assertOwner(auth, row.comment.userId, { adminMay: 'community' });
   await ctx.db.delete(comments).where(eq(comments.id, id));
   return { msg: msg.commentDeleted };
 }

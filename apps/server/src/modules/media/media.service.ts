@@ -44,7 +44,7 @@ export async function getAsset(ctx: AppContext, auth: Auth | null, assetId: stri
   const settled = host.kind === 'mux' && isSettledMuxRow(row);
   const asset = settled ? hostAssetOfRow(row) : await host.getAsset(assetId);
   if (!asset) throw AppError.notFound();
-  assertOwner(auth, asset.ownerId ?? -1, { adminMay: true });
+  assertOwner(auth, asset.ownerId ?? -1, { adminMay: 'content' });
   if (host.kind === 'mux' && !settled) await recordMuxAsset(ctx, asset);
   return toAssetDto(ctx, asset, row);
 }
@@ -53,7 +53,7 @@ export async function getAsset(ctx: AppContext, auth: Auth | null, assetId: stri
 export async function retryAsset(ctx: AppContext, auth: Auth | null, assetId: string) {
   const [row] = await ctx.db.select().from(videoAssets).where(eq(videoAssets.assetId, assetId));
   if (!row) throw AppError.notFound();
-  assertOwner(auth, row.ownerId ?? -1, { adminMay: true });
+  assertOwner(auth, row.ownerId ?? -1, { adminMay: 'content' });
   if (row.status !== 'failed' || !row.sourceKey) throw AppError.conflict(msg.videoRetryNotAllowed);
   await ctx.db
     .update(videoAssets)

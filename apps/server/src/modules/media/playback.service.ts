@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { msg } from '@simmer/contracts';
+import { can, msg } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Auth } from '../../http/access';
@@ -51,13 +51,13 @@ export function verifyPlayback(ctx: AppContext, playbackId: string, token: strin
 /**
  * Whether a viewer may play a playback id: a video that no catalog item uses is open (member
  * posts, the expert video); an item not yet published (a draft, a live replay awaiting review)
- * plays for staff only and is unknown to everyone else (404); otherwise the shared entitlement
+ * plays for staff who edit content only and is unknown to everyone else (404); otherwise the shared entitlement
  * rule decides.
  */
 export async function mayPlay(ctx: AppContext, auth: Auth | null, playbackId: string): Promise<boolean> {
   const items = await itemsPlaying(ctx.db, playbackId);
   if (items.length === 0) return true;
-  const visible = auth?.role === 'admin' ? items : items.filter((item) => item.published);
+  const visible = can(auth?.role, 'content') ? items : items.filter((item) => item.published);
   if (visible.length === 0) throw AppError.notFound();
   for (const item of visible) if (await canWatch(ctx.db, auth, item)) return true;
   return false;

@@ -1,3 +1,4 @@
+import { isStaff } from '@simmer/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships, purchases } from '../../db/schema';
@@ -12,12 +13,12 @@ export interface WatchableItem {
 /**
  * The one entitlement rule, shared by the player and every premium check: free items are
  * open to everyone; a premium item needs an active monthly or annual plan (not expired,
- * end date still ahead), or a purchase of that very item. Admins see everything they manage.
+ * end date still ahead), or a purchase of that very item. Staff see everything they manage.
  */
 export async function canWatch(db: Db, auth: Auth | null, item: WatchableItem): Promise<boolean> {
   if (!item.isPremium) return true;
   if (!auth) return false;
-  if (auth.role === 'admin') return true;
+  if (isStaff(auth.role)) return true;
   if (await hasActiveMembership(db, auth.userId)) return true;
   const bought = await db
     .select({ id: purchases.id })

@@ -1,24 +1,21 @@
 import { Box, Burger, Button, Container, Drawer, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { adminMenu, can, staffHome } from '@simmer/contracts';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { useCurrentRole } from '../../lib/current-role';
+import { useSession } from '../../lib/session';
 import { Brand } from './brand';
 import classes from './header.module.css';
 import { useLogout } from './logout';
 import { HeaderLink, isSectionActive } from './nav-link';
 
-const links = [
-  { to: '/admin-home-page', label: 'User Data' },
-  { to: '/user-reports-review', label: 'Report/Review' },
-  { to: '/upload-content-listing', label: 'Content' },
-  { to: '/homepage-content', label: 'Homepage' },
-  { to: '/admin-revenue', label: 'Revenue' },
-  { to: '/livestream-home', label: 'Live', also: ['/livestream'] },
-  { to: '/store-admin/orders', label: 'Store', also: ['/store-admin'] },
-];
-
-/** The admin menu of spec 002 §2.4, with logout. */
+/** The admin menu of spec 002 §2.4 (and staff, audit log), showing what the role may use, with logout. */
 export function AdminHeader() {
+  const { role } = useSession();
+  useCurrentRole();
+  const links = adminMenu.filter((l) => can(role, l.permission)).map(({ permission: _, ...l }) => l);
+  const home = role ? staffHome(role) : '/admin-home-page';
   const [opened, { toggle, close }] = useDisclosure(false);
   const onLogout = useLogout();
   const location = useLocation();
@@ -27,7 +24,7 @@ export function AdminHeader() {
       <Container size="xl" className={classes.inner}>
         <Group gap="lg" wrap="nowrap">
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open admin menu" size="sm" />
-          <Brand to="/admin-home-page" />
+          <Brand to={home} />
           <Group gap={2} visibleFrom="md" component="nav" aria-label="Admin">
             {links.map((l) => (
               <HeaderLink key={l.to} {...l} />
@@ -38,7 +35,7 @@ export function AdminHeader() {
           Logout
         </Button>
       </Container>
-      <Drawer opened={opened} onClose={close} title={<Brand to="/admin-home-page" />} size="xs">
+      <Drawer opened={opened} onClose={close} title={<Brand to={home} />} size="xs">
         <Stack gap={4}>
           {links.map((l) => (
             <NavLink

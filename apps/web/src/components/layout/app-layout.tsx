@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { isStaff } from '@simmer/contracts';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AfterLoad } from '../../lib/after-load';
@@ -43,7 +44,7 @@ export function AppLayout() {
       <a href="#main" className="visually-hidden">
         Skip to content
       </a>
-      {role === 'admin' ? (
+      {isStaff(role) ? (
         <Suspense fallback={headerBar}>
           <AdminHeader />
         </Suspense>

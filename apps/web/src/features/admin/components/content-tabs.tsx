@@ -1,5 +1,7 @@
 import { Tabs } from '@mantine/core';
+import { adminPagePermissions, can } from '@simmer/contracts';
 import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session';
 
 const tabs = [
   { value: '/homepage-content', label: 'Homepage' },
@@ -12,6 +14,7 @@ const tabs = [
 export function ContentTabs() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { role } = useSession();
   // Sub-pages (a FAQ topic, a carousel row) keep their section's tab selected.
   const active =
     tabs.find((t) => pathname === t.value)?.value ??
@@ -20,12 +23,14 @@ export function ContentTabs() {
   return (
     <Tabs value={active} onChange={(v) => v && navigate(v)} mb="lg">
       <Tabs.List>
-        {tabs.map((t) => (
-          // Narrower padding on phones keeps the four tabs on one line.
-          <Tabs.Tab key={t.value} value={t.value} px={{ base: 8, sm: 'md' }}>
-            {t.label}
-          </Tabs.Tab>
-        ))}
+        {tabs
+          .filter((t) => can(role, adminPagePermissions[t.value]))
+          .map((t) => (
+            // Narrower padding on phones keeps the four tabs on one line.
+            <Tabs.Tab key={t.value} value={t.value} px={{ base: 8, sm: 'md' }}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
       </Tabs.List>
     </Tabs>
   );

@@ -4,7 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { authModal } from '../../../lib/auth-modal';
 import { serverErrors, shownError, useContractForm } from '../../../lib/form';
+import { canReturnTo } from '../../../lib/return-to';
 import { sessionStore } from '../../../lib/session';
 import { registerDevice, signUpRequest } from '../api/auth-api';
 import { refusedNotice } from './refused-notice';
@@ -31,8 +33,10 @@ export function SignUpForm({ onDone, onLogin }: { onDone?: () => void; onLogin?:
       await registerDevice(true);
     },
     onSuccess: () => {
+      // A sign-up the product asked for (a staff invitation's page) returns to that page.
+      const back = authModal.takeIntent()?.returnTo;
       onDone?.();
-      navigate('/user-home-page', { replace: true });
+      navigate(canReturnTo(back, 'user') ? back : '/user-home-page', { replace: true });
     },
     onError: (error) => {
       if (error instanceof ApiError && /already registered/i.test(error.message)) {
