@@ -26,6 +26,8 @@ export interface EndpointDef {
   readonly method: Method;
   readonly path: string;
   readonly access: EndpointAccess;
+  /** For `access: 'admin'`: the staff permission the caller's role needs (see ROLES). */
+  readonly permission?: string;
   readonly summary?: string;
   /** Left out of the published API description (tus, webhooks, streams). */
   readonly hide?: boolean;

@@ -23,6 +23,7 @@ import { notificationsEndpoints } from './notifications';
 import { profileEndpoints } from './profile';
 import { reportsEndpoints } from './reports';
 import { searchEndpoints } from './search';
+import { settingsEndpoints } from './settings';
 import { siteEndpoints } from './site';
 import { storeEndpoints } from './store';
 import { storeAdminEndpoints } from './store-admin';
@@ -50,6 +51,7 @@ export const endpoints = {
   adminUsers: adminUsersEndpoints,
   profile: profileEndpoints,
   site: siteEndpoints,
+  settings: settingsEndpoints,
   search: searchEndpoints,
   home: homeEndpoints,
   adminAnnouncements: adminAnnouncementsEndpoints,

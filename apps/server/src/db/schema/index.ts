@@ -13,4 +13,5 @@ export * from './live';
 export * from './media';
 export * from './notifications';
 export * from './reports';
+export * from './settings';
 export * from './store';

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { idempotencyKeys, memberships, stripeEvents } from '../../db/schema';
+import { paymentCurrency } from '../settings/settings.read';
 import { claimCharge, settleCharge } from './ledger';
 import { addTerm, type MembershipRow, syncExpiredFlag } from './membership';
 import { priceOf } from './pricing';
@@ -44,6 +45,7 @@ async function renewOne(
   const amount = await priceOf(ctx.db, ctx.config, m.type);
   const chargeKey = `renewal:${m.id}:${m.endDate.toISOString()}`;
   const claim = await claimCharge(ctx.db, {
+    currency: await paymentCurrency(ctx),
     userId: m.userId,
     kind: 'renewal',
     membershipType: m.type,
@@ -57,7 +59,7 @@ async function renewOne(
         paymentMethodId: m.paymentMethodId,
         customerId: m.customerId,
         amountCents: amount,
-        currency: 'usd',
+        currency: await paymentCurrency(ctx),
         description: `${m.type} renewal`,
         idempotencyKey: chargeKey,
         offSession: true,
