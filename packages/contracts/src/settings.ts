@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from './messages';
 import { currencies } from './money';
-import { emailPattern, urlPattern } from './patterns';
+import { urlPattern } from './patterns';
 
 /**
  * The brand's settings an admin edits (issue 30). Each has a first default from the server's
@@ -60,7 +60,8 @@ const email = z
   .string({ error: msg.settingsEmailInvalid })
   .trim()
   .max(254, msg.settingsEmailInvalid)
-  .regex(emailPattern, msg.settingsEmailInvalid);
+  // Any real address (a brand's domain may end in .kitchen), not only the sign-up form's rule.
+  .pipe(z.email({ error: msg.settingsEmailInvalid }));
 /** A logo or icon: an uploaded image's address (absolute, or on this site) or any https address. */
 const imageUrl = orNull(
   z
