@@ -58,6 +58,7 @@ export const pageRoutes = {
   '/user-reports-review': 'admin',
   '/homepage-content': 'admin',
   '/admin-revenue': 'admin',
+  '/admin-settings': 'admin',
   // signed-in user
   '/user-home-page': 'user',
   '/shopping-home': 'user',
@@ -145,6 +146,7 @@ export const paths = {
     `/store-admin/${section}`,
   storeAdminProduct: (id: number | string) => `/store-admin/products/${id}`,
   storeAdminOrder: (id: number | string) => `/store-admin/orders/${id}`,
+  adminSettings: () => '/admin-settings',
   community: () => '/community-timeline',
   addPost: () => '/add-post/add-new',
   notifications: () => '/notifications',

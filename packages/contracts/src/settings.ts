@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SocialFormSchema } from './home-editor';
 import { msg } from './messages';
 import { currencies } from './money';
 import { urlPattern } from './patterns';
@@ -134,3 +135,13 @@ export const AdminSettingsSchema = z.object({
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
 
 export const UpdateSettingsResultSchema = z.object({ msg: z.string(), data: AdminSettingsSchema });
+
+/** The settings page's social links: the home page's social section, where an empty link is left as it is. */
+const keptLink = (link: (typeof SocialFormSchema.shape)[SocialLinkKey]) => z.literal('').or(link);
+type SocialLinkKey = 'facebook_link' | 'instagram_link' | 'twitter_link' | 'youtube_link';
+export const SocialLinksFormSchema = z.object({
+  facebook_link: keptLink(SocialFormSchema.shape.facebook_link),
+  instagram_link: keptLink(SocialFormSchema.shape.instagram_link),
+  twitter_link: keptLink(SocialFormSchema.shape.twitter_link),
+  youtube_link: keptLink(SocialFormSchema.shape.youtube_link),
+});

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 import { startRedis } from '../../../test/redis';
 import { buildApp } from '../../app';
-import { memoryPubSub } from '../../platform/pubsub/memory';
 import { readOutbox } from '../../platform/mail/outbox';
+import { memoryPubSub } from '../../platform/pubsub/memory';
 
 const url = '/v1/admin/settings/';
 const indexHtml = `<!doctype html>
@@ -173,7 +173,10 @@ describe('brand settings', () => {
     expect(first.text).toContain('your Saffron Table account');
     expect(first.from).toBe('Saffron Table <no-reply@simmer.dev>');
 
-    expect((await patch({ mail_from_name: 'Saffron Kitchen', mail_from_email: 'hello@saffron.example' })).statusCode).toBe(200);
+    expect(
+      (await patch({ mail_from_name: 'Saffron Kitchen', mail_from_email: 'hello@saffron.example' }))
+        .statusCode,
+    ).toBe(200);
     const second = await resetFor();
     expect(second.from).toBe('Saffron Kitchen <hello@saffron.example>');
     expect(second.subject).toBe('Saffron Table: reset your password');

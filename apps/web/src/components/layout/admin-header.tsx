@@ -15,6 +15,7 @@ const links = [
   { to: '/admin-revenue', label: 'Revenue' },
   { to: '/livestream-home', label: 'Live', also: ['/livestream'] },
   { to: '/store-admin/orders', label: 'Store', also: ['/store-admin'] },
+  { to: '/admin-settings', label: 'Settings' },
 ];
 
 /** The admin menu of spec 002 §2.4, with logout. */
