@@ -14,8 +14,11 @@ export function useSiteConfig(): SiteConfig {
   return useSuspenseQuery(siteConfigQuery).data;
 }
 
-/** Formats cents in the brand's currency: the one price formatter of every page. */
-export function useMoney(): (cents: number) => string {
+/**
+ * Formats cents in the brand's currency (or the one an order was paid in): the one price
+ * formatter of every page.
+ */
+export function useMoney(): (cents: number, paidIn?: string) => string {
   const { currency } = useSiteConfig();
-  return useCallback((cents: number) => money(cents, currency), [currency]);
+  return useCallback((cents: number, paidIn?: string) => money(cents, paidIn ?? currency), [currency]);
 }
