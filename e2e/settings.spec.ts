@@ -35,11 +35,14 @@ test('an admin renames the brand and changes its colour: pages, manifest, shared
   const nameInput = brand.getByRole('textbox', { name: 'Brand name' });
   await expect(nameInput).toHaveValue('Simmer');
 
-  // A wrong colour is refused under its field, and nothing is saved.
-  const colourInput = brand.getByRole('textbox', { name: 'Primary colour' });
-  await colourInput.fill('orange');
+  // An empty name is refused under its field, and nothing is saved.
+  await nameInput.fill('');
   await page.getByTestId('settings-save').click();
-  await expect(brand.getByText('Enter a colour as #rrggbb, for example #e8590c.')).toBeVisible();
+  await expect(brand.getByText('Enter the brand name (1 to 60 characters).')).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The settings could not be saved.' }).first(),
+  ).toBeVisible();
+  const colourInput = brand.getByRole('textbox', { name: 'Primary colour' });
 
   // The preview follows the name and colour as they are typed.
   await nameInput.fill(name);

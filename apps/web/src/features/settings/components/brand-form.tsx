@@ -51,17 +51,15 @@ export function BrandForm({ settings, defaults }: { settings: BrandSettings; def
   const form = useContractForm(UpdateSettingsSchema, valuesOf(settings));
   const save = useSettingsWrite(updateSettings);
   const submit = form.onSubmit(
+    // The promise, not `mutate`'s callbacks: the saved settings come back as a new form.
     (values) =>
-      save.mutate(values, {
-        onSuccess: (res) => {
-          form.resetDirty();
-          notify({ color: 'green', message: res.msg });
-        },
-        onError: (error) => {
+      save.mutateAsync(values).then(
+        (res) => notify({ color: 'green', message: res.msg }),
+        (error) => {
           serverErrors(form, error);
           notify({ color: 'red', message: errorMessage(error) });
         },
-      }),
+      ),
     () => notify({ color: 'red', message: msg.settingsSaveFailed }),
   );
   const v = form.values;

@@ -27,10 +27,10 @@ export function PricesForm({ prices, currency }: { prices: PricingPlan[]; curren
       return;
     }
     setError(null);
-    save.mutate(body, {
-      onSuccess: (res) => notify({ color: 'green', message: res.msg }),
-      onError: (e) => notify({ color: 'red', message: errorMessage(e) }),
-    });
+    save.mutateAsync(body).then(
+      (res) => notify({ color: 'green', message: res.msg }),
+      (e) => notify({ color: 'red', message: errorMessage(e) }),
+    );
   }
   return (
     <Section title="Prices" testId="settings-prices">

@@ -25,14 +25,11 @@ export function SocialForm({ social }: { social: SocialSection }) {
   // A link left empty is not sent: it keeps its value (the section saves links one by one).
   const submit = form.onSubmit((values) => {
     const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v && String(v).trim()));
-    save.mutate(
-      { description: null, ...filled },
-      {
-        onSuccess: (res) => notify({ color: 'green', message: res.msg }),
-        onError: (error) => {
-          serverErrors(form, error);
-          notify({ color: 'red', message: errorMessage(error) });
-        },
+    save.mutateAsync({ description: null, ...filled }).then(
+      (res) => notify({ color: 'green', message: res.msg }),
+      (error) => {
+        serverErrors(form, error);
+        notify({ color: 'red', message: errorMessage(error) });
       },
     );
   });
