@@ -54,7 +54,10 @@ export function BrandForm({ settings, defaults }: { settings: BrandSettings; def
     // The promise, not `mutate`'s callbacks: the saved settings come back as a new form.
     (values) =>
       save.mutateAsync(values).then(
-        (res) => notify({ color: 'green', message: res.msg }),
+        (res) => {
+          form.resetDirty();
+          notify({ color: 'green', message: res.msg });
+        },
         (error) => {
           serverErrors(form, error);
           notify({ color: 'red', message: errorMessage(error) });
