@@ -38,3 +38,9 @@ export function money(cents: number, currency: string = 'USD'): string {
   }
   return format.format(cents / 100);
 }
+
+/**
+ * @deprecated Prices show in the brand's currency: `useMoney()` on a page, `money(cents,
+ * currency)` on the server. Kept so branches written before the settings still build.
+ */
+export const dollars = (cents: number) => money(cents, 'USD');
