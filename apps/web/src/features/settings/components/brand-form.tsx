@@ -83,6 +83,7 @@ export function BrandForm({ settings, defaults }: { settings: BrandSettings; def
                 label="Primary colour"
                 description="Buttons, links and the browser's theme colour."
                 format="hex"
+                eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
                 swatches={['#e8590c', '#c92a2a', '#2f9e44', '#1c7ed6', '#7048e8', '#0c8599', '#212529']}
                 {...form.getInputProps('primary_color')}
               />
