@@ -47,12 +47,12 @@ test('an admin renames the brand and changes its colour: pages, manifest, shared
   // The preview follows the name and colour as they are typed.
   const preview = page.getByTestId('brand-preview-name');
   const colourOf = () => preview.evaluate((el) => getComputedStyle(el).color);
-  const before = await colourOf();
+  const colourBefore = await colourOf();
   await nameInput.fill(name);
   await colourInput.fill(colour);
   await colourInput.press('Tab');
   await expect(preview).toHaveText(name);
-  await expect.poll(colourOf).not.toBe(before);
+  await expect.poll(colourOf).not.toBe(colourBefore);
 
   await page.getByTestId('settings-save').click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
