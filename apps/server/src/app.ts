@@ -62,6 +62,10 @@ import { registerNotificationWorkers } from './modules/notifications/notificatio
 import { profileRoutes } from './modules/profile/profile.routes';
 import { memberReportRoutes, reportRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { brandedMailer } from './modules/settings/branded-mail';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSiteSettings } from './modules/settings/site-settings';
+import { brandedIndex } from './modules/site/brand-head';
 import { siteRoutes } from './modules/site/site.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { storeRoutes } from './modules/store/store.routes';
@@ -71,7 +75,7 @@ import { createJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
 import { createQueuedMailer, registerMailWorker } from './platform/mail/queued';
 import { paymentCspSources } from './platform/payments';
-import { createPubSub } from './platform/pubsub';
+import { createPubSub, type PubSub } from './platform/pubsub';
 import { createStorage } from './platform/storage';
 import { buildProviders } from './providers';
 import { registerDemoClipWorker } from './seed/media';
@@ -80,6 +84,8 @@ export interface BuildOptions {
   /** An already opened database (tests pass their own). */
   database?: Database;
   mailer?: Mailer;
+  /** A pub/sub the caller owns (tests: two apps sharing one in-process bus). */
+  pubsub?: PubSub;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -130,25 +136,28 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const ownsDatabase = !opts.database;
   // Before the token check, body parsing and routes: a shed request costs no query.
   await registerLoadShedding(app, config, database);
-  const pubsub = await createPubSub(config, app.log);
+  const pubsub = opts.pubsub ?? (await createPubSub(config, app.log));
+  const settings = await createSiteSettings({ db: database.db, config, pubsub, log: app.log });
   const jobs = await createJobs(database, app.log, { runWorkers: config.JOBS_WORKER });
   // SMTP messages go out through a job with retries; the outbox (a local folder) and a
   // mailer given by the caller write at once.
   const delivery = opts.mailer ?? createMailer(config, app.log);
-  const mailer =
+  const queued =
     delivery.kind === 'smtp' && !opts.mailer
       ? createQueuedMailer(jobs, delivery, config.MAIL_RETRY_DELAY_SECONDS)
       : delivery;
-  if (mailer !== delivery) await registerMailWorker(jobs, delivery);
+  if (queued !== delivery) await registerMailWorker(jobs, delivery);
+  // Sent in the brand's name as the settings have it when the message is written.
+  const mailer = brandedMailer(queued, settings);
   const storage = createStorage(config);
   allowImageOrigins(config.publicUrl, storage.publicUrl('images/x'));
-  const base = { config, database, db: database.db, mailer, log: app.log, pubsub, jobs, storage };
+  const base = { config, database, db: database.db, mailer, log: app.log, pubsub, jobs, storage, settings };
   const ctx: AppContext = { ...base, ...buildProviders(base) };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await mailer.close();
-    await pubsub.close();
+    if (!opts.pubsub) await pubsub.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -218,6 +227,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     async (v1) => {
       requireEndpointEntries(v1);
       await v1.register(siteRoutes(ctx));
+      await v1.register(settingsRoutes(ctx));
       await v1.register(authRoutes(ctx));
       await v1.register(adminUserRoutes(ctx));
       await v1.register(accountDataRoutes(ctx));
@@ -265,8 +275,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await registerBackupWorkers(ctx);
   await registerSiteFiles(app, ctx);
   await registerWebApp(app, config.webDistDir, {
-    transformIndex: pageHeads(homePageHead(ctx), catalogPageHead(ctx)),
-    brand: { name: config.BRAND_NAME, color: config.BRAND_PRIMARY_COLOR },
+    transformIndex: brandedIndex(ctx, pageHeads(homePageHead(ctx), catalogPageHead(ctx))),
+    brand: async () => {
+      const s = await settings.get();
+      return { name: s.brand_name, color: s.primary_color };
+    },
     render: await pageRender(app, ctx, config.webDistDir, config.HOME_CACHE_SECONDS),
   });
   return app;

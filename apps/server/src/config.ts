@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { currencies } from '@simmer/contracts';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
@@ -51,11 +52,16 @@ export const EnvSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(10),
   BRAND_NAME: z.string().default('Simmer'),
   BRAND_LOGO_URL: optionalText,
+  BRAND_FAVICON_URL: optionalText,
   BRAND_PRIMARY_COLOR: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
     .default('#e8590c'),
   CONTACT_EMAIL: z.string().email().default('hello@simmer.dev'),
+  /** ISO 4217 code of every price (two-decimal currencies only: amounts are kept in cents). */
+  CURRENCY: z
+    .preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(currencies))
+    .default('USD'),
   SOCIAL_FACEBOOK: optionalText,
   SOCIAL_INSTAGRAM: optionalText,
   SOCIAL_TWITTER: optionalText,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { SiteSettings } from './modules/settings/settings.read';
 import type { Jobs } from './platform/jobs';
 import type { LiveIngest } from './platform/live';
 import type { Mailer } from './platform/mail';
@@ -22,6 +23,8 @@ export interface BaseContext {
   pubsub: PubSub;
   jobs: Jobs;
   storage: Storage;
+  /** The brand settings in effect (saved by an admin over the environment's defaults). */
+  settings: SiteSettings;
 }
 
 /** The providers the settings choose (payments, video host, live ingest, store), each built once. */

@@ -23,6 +23,11 @@ export function buildProviders(base: BaseContext): Providers {
     mux,
     muxVideoHost,
     liveIngest: createLiveIngest(config, log),
-    store: createStore(config, db),
+    store: createStore(config, db, {
+      pricing: async () => {
+        const s = await base.settings.get();
+        return { taxRateBps: s.store_tax_rate_bps, currency: s.currency.toLowerCase() };
+      },
+    }),
   };
 }

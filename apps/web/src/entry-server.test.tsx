@@ -9,6 +9,8 @@ import recipe from './test-fixtures/recipe.json';
 const siteConfig = {
   brand_name: 'Simmer',
   logo_url: null,
+  favicon_url: null,
+  currency: 'USD',
   primary_color: '#e8590c',
   contact_email: 'hello@simmer.dev',
   social: {},

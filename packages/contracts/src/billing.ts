@@ -15,9 +15,6 @@ export type LocalPlan = (typeof localPlans)[number];
 /** The request header every payment write carries (a retry with the same key never charges twice). */
 export const idempotencyHeader = 'idempotency-key';
 
-/** Cents to the dollar text shown on screen: 999 -> "$9.99". */
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 export const PricingPlanSchema = z.object({
   membership_type: z.enum(membershipTypes),
   /** Cents. */

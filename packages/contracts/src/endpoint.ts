@@ -27,6 +27,8 @@ interface EndpointBase {
   readonly method: Method;
   readonly path: string;
   readonly access: EndpointAccess;
+  /** For `access: 'admin'`: the staff permission the caller's role needs (see ROLES). */
+  readonly permission?: string;
   readonly summary?: string;
   /**
    * Why an admin entry that is not a GET is left out of the audit log (a search sent as a body,

@@ -17,6 +17,7 @@ import { mediaMessages } from './messages/media';
 import { profileMessages } from './messages/profile';
 import { recipeFilterMessages } from './messages/recipe-filters';
 import { reportsMessages } from './messages/reports';
+import { settingsMessages } from './messages/settings';
 import { storeMessages } from './messages/store';
 
 /**
@@ -44,6 +45,7 @@ export const msg = {
   ...hardeningMessages,
   ...kitchenMessages,
   ...recipeFilterMessages,
+  ...settingsMessages,
   // access and sessions (spec 000 §5, §8)
   emailNotValid: 'Email not valid!',
   emailFormatNotValid: 'Email format not valid!',

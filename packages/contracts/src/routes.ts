@@ -62,6 +62,7 @@ export const pageRoutes = {
   '/user-reports-review': 'admin',
   '/homepage-content': 'admin',
   '/admin-revenue': 'admin',
+  '/admin-settings': 'admin',
   // signed-in user
   '/user-home-page': 'user',
   '/shopping-home': 'user',
@@ -149,6 +150,7 @@ export const adminPagePermissions = {
   '/store-admin/orders/:orderId': 'orders',
   '/admin-staff': 'staff',
   '/admin-audit-log': 'audit',
+  '/admin-settings': 'settings',
 } as const satisfies Record<AdminPagePath, Permission>;
 
 /** The admin menu, in order: each entry shown only to roles holding its permission. */
@@ -166,6 +168,7 @@ export const adminMenu: ReadonlyArray<{
   { to: '/livestream-home', label: 'Live', permission: 'live', also: ['/livestream'] },
   { to: '/store-admin/orders', label: 'Store', permission: 'orders', also: ['/store-admin'] },
   { to: '/admin-staff', label: 'Staff', permission: 'staff' },
+  { to: '/admin-settings', label: 'Settings', permission: 'settings' },
   { to: '/admin-audit-log', label: 'Audit log', permission: 'audit' },
 ];
 
@@ -216,6 +219,7 @@ export const paths = {
     `/store-admin/${section}`,
   storeAdminProduct: (id: number | string) => `/store-admin/products/${id}`,
   storeAdminOrder: (id: number | string) => `/store-admin/orders/${id}`,
+  adminSettings: () => '/admin-settings',
   community: () => '/community-timeline',
   addPost: () => '/add-post/add-new',
   notifications: () => '/notifications',

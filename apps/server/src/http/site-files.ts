@@ -11,7 +11,8 @@ const xml = (s: string) =>
 const SITEMAP_MAX = 50_000;
 
 /**
- * What a crawler reads first (decision 446): `robots.txt` (the API, the admin and member
+ * What a browser and a crawler read beside the pages: the web app manifest (the brand's name
+ * and colour), and (decision 446): `robots.txt` (the API, the admin and member
  * pages are not for indexing; the sitemap's address) and `sitemap.xml` with every
  * published recipe, video and show.
  */
@@ -35,6 +36,38 @@ export async function registerSiteFiles(app: FastifyInstance, ctx: AppContext) {
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(lines.join('\n'));
+  });
+
+  // The web app manifest carries the brand as the settings have it now (an admin may rename it).
+  app.get('/manifest.webmanifest', { config, schema: { hide: true } }, async (_request, reply) => {
+    const s = await ctx.settings.get();
+    const icons = [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      s.favicon_url
+        ? {
+            src: s.favicon_url,
+            sizes: '256x256',
+            type: /\.jpe?g$/i.test(s.favicon_url) ? 'image/jpeg' : 'image/png',
+          }
+        : { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ];
+    const manifest = {
+      name: s.brand_name,
+      short_name: s.brand_name.length > 12 ? s.brand_name.slice(0, 12).trim() : s.brand_name,
+      description: 'Cook along with chef-led video recipes, shows and a community of home cooks.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: s.primary_color,
+      icons,
+    };
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(JSON.stringify(manifest, null, 2));
   });
 
   app.get('/sitemap.xml', { config, schema: { hide: true } }, async (_request, reply) => {

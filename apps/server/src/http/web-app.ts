@@ -24,8 +24,8 @@ export interface WebAppOptions {
    * the page's HTML (e.g. with Open Graph tags and JSON-LD) or null to send it unchanged.
    */
   transformIndex?: (html: string, urlPath: string, request: FastifyRequest) => Promise<string | null | false>;
-  /** Brand name and colour of the not-found page. */
-  brand?: { name: string; color: string };
+  /** Brand name and colour of the not-found page, as they are now (an admin may change them). */
+  brand?: () => Promise<{ name: string; color: string }>;
   /** Draws the pages the server renders into `index.html` (decision 610). */
   render?: PageRender | null;
 }
@@ -58,14 +58,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opts
   // browser accepts is sent, with `Vary: Accept-Encoding`.
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
 
-  const page = notFoundPage(opts.brand?.name ?? 'Simmer', opts.brand?.color ?? '#e8590c');
-  const unmatchedPage = notFoundPage(
-    opts.brand?.name ?? 'Simmer',
-    opts.brand?.color ?? '#e8590c',
-    '/welcome-screen',
-  );
-  const notFound = (reply: FastifyReply, body = page) =>
-    reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+  const brand = async () => (await opts.brand?.()) ?? { name: 'Simmer', color: '#e8590c' };
+  const page = async () => {
+    const b = await brand();
+    return notFoundPage(b.name, b.color);
+  };
+  const unmatchedPage = async () => {
+    const b = await brand();
+    return notFoundPage(b.name, b.color, '/welcome-screen');
+  };
+  const notFound = async (reply: FastifyReply, body?: string) =>
+    reply
+      .status(404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(body ?? (await page()));
 
   const resetPage = /^\/v1\/users\/password-reset-confirm\/[^/]+\/[^/]+\/?$/;
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
@@ -89,7 +96,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opts
         .sendFile(path.relative(distDir, file), { cacheControl: false });
     }
     // A path no page has: a 404 for crawlers that sends a browser on to the welcome screen.
-    if (!isPagePath(urlPath)) return notFound(reply, path.extname(urlPath) ? page : unmatchedPage);
+    if (!isPagePath(urlPath))
+      return notFound(reply, path.extname(urlPath) ? await page() : await unmatchedPage());
     if (!existsSync(indexFile)) {
       return reply
         .status(503)

@@ -24,6 +24,7 @@ function Themed({ Router, onMounted }: { Router: Router; onMounted?: () => void 
   const { data } = useQuery(siteConfigQuery);
   useEffect(() => onMounted?.(), [onMounted]);
   const theme = useMemo(() => buildTheme(data?.primary_color ?? '#e8590c'), [data?.primary_color]);
+  useBrandHead(data?.brand_name, data?.primary_color, data?.favicon_url);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <Router>
@@ -33,6 +34,25 @@ function Themed({ Router, onMounted }: { Router: Router; onMounted?: () => void 
       <ModalsHost />
     </MantineProvider>
   );
+}
+
+/**
+ * The tab's title, theme colour and icon follow the brand settings: the server draws them into
+ * every page, and a save made in this tab shows at once. A page titled "Item | Brand" keeps its
+ * item.
+ */
+function useBrandHead(name?: string, color?: string, favicon?: string | null) {
+  useEffect(() => {
+    if (!name) return;
+    const at = document.title.lastIndexOf(' | ');
+    document.title = at >= 0 ? `${document.title.slice(0, at)} | ${name}` : name;
+    if (color) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
+    const icon = document.querySelector('link[rel="icon"]');
+    if (favicon && icon) {
+      icon.removeAttribute('type');
+      icon.setAttribute('href', favicon);
+    }
+  }, [name, color, favicon]);
 }
 
 /**

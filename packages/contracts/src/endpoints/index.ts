@@ -25,6 +25,7 @@ import { notificationsEndpoints } from './notifications';
 import { profileEndpoints } from './profile';
 import { reportsEndpoints } from './reports';
 import { searchEndpoints } from './search';
+import { settingsEndpoints } from './settings';
 import { siteEndpoints } from './site';
 import { staffEndpoints } from './staff';
 import { storeEndpoints } from './store';
@@ -54,6 +55,7 @@ export const endpoints = {
   profile: profileEndpoints,
   accountData: accountDataEndpoints,
   site: siteEndpoints,
+  settings: settingsEndpoints,
   search: searchEndpoints,
   home: homeEndpoints,
   adminAnnouncements: adminAnnouncementsEndpoints,

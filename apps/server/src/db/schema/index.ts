@@ -14,5 +14,6 @@ export * from './live';
 export * from './media';
 export * from './notifications';
 export * from './reports';
+export * from './settings';
 export * from './staff';
 export * from './store';

@@ -27,7 +27,7 @@ export function accountDataRoutes(ctx: AppContext) {
       },
       deleteMine: (req) => accountData.deleteOwnAccount(ctx, requireAuth(req.auth), req.body),
       exportMember: async (req, reply) =>
-        send(reply, await accountData.exportMemberData(ctx, requireAuth(req.auth), req.params.id)),
+        send(reply, await accountData.exportMemberData(ctx, requireAuth(req.auth), req.params.id, req.ip)),
       deleteMember: (req) => accountData.deleteMemberAccount(ctx, requireAuth(req.auth), req.params.id),
     })(app);
   };

@@ -2,6 +2,8 @@ import { type DeleteAccount, fillMessage, msg } from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
+import { auditNote } from '../audit/note.service';
+import { recordAudit } from '../audit/record.service';
 import { accountRecordOf } from '../auth/auth.read';
 import { confirmIdentity, eraseAccount } from '../auth/erasure.service';
 import { stopBillingFor } from '../billing/erasure.service';
@@ -41,10 +43,17 @@ export async function exportOwnData(ctx: AppContext, auth: Auth) {
 }
 
 /** Staff download a member's archive (staff accounts are not members: 404). */
-export async function exportMemberData(ctx: AppContext, staff: Auth, memberId: number) {
+export async function exportMemberData(ctx: AppContext, staff: Auth, memberId: number, ip: string) {
   const account = await memberAccount(ctx, memberId);
-  // audit: member.export (actor staff.userId, target user memberId)
-  void staff;
+  // A download changes nothing, so no admin write records it: the export is recorded here.
+  await recordAudit(ctx.db, {
+    actorId: staff.userId,
+    action: 'member.export',
+    targetType: 'user',
+    targetId: account.id,
+    summary: "downloaded the member's data",
+    ip,
+  });
   return archiveOf(ctx, account.id, `member ${account.id}`);
 }
 
@@ -63,7 +72,6 @@ export async function deleteMemberAccount(ctx: AppContext, staff: Auth, memberId
   const account = await memberAccount(ctx, memberId);
   if (account.deletedAt) throw AppError.conflict(msg.memberAlreadyDeleted);
   if (staff.userId === account.id) throw AppError.forbidden(msg.staffAccountNotDeletable);
-  // audit: member.delete (actor staff.userId, target user memberId), in the deletion's transaction
   await deleteAccount(ctx, account, 'staff');
   return { msg: msg.adminMemberDeleted };
 }
@@ -89,6 +97,8 @@ async function deleteAccount(ctx: AppContext, account: Account, by: 'member' | '
   const gathered = await gatherMemberData(ctx, account.id);
   const uploads = gathered?.images.map((i) => i.url) ?? [];
   await ctx.db.transaction(async (db) => {
+    // Staff deleting a member: the item of the audit row their admin write makes.
+    auditNote({ targetType: 'user', targetId: account.id, summary: "deleted the member's account" });
     await stopBillingFor(ctx, db, account.id, now);
     await removePostsOf(db, account.id);
     await removeEngagementOf(db, account.id);

@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
+import { brandName } from '../settings/settings.read';
 import { toSessionUser, toUserDetail } from './auth.dto';
 import * as repo from './auth.repo';
 import { verifyGoogleIdToken } from './google';
@@ -182,7 +183,7 @@ async function sendResetMail(ctx: AppContext, user: repo.UserRow, token: string)
   });
   const uid = Buffer.from(String(user.id)).toString('base64url');
   const link = `${ctx.config.publicUrl}${paths.resetConfirm(uid, token)}`;
-  const brand = ctx.config.BRAND_NAME;
+  const brand = await brandName(ctx);
   await ctx.mailer.send({
     to: user.email,
     subject: `${brand}: reset your password`,
@@ -266,7 +267,7 @@ async function sendVerifyMail(ctx: AppContext, user: repo.UserRow, kind: 'welcom
     tokenHash: sha256(token),
     expiresAt: new Date(now.getTime() + limits.verifyTokenTtlHours * 3_600_000),
   });
-  const brand = ctx.config.BRAND_NAME;
+  const brand = await brandName(ctx);
   const link = `${ctx.config.publicUrl}${paths.verifyEmail(token)}`;
   const confirm = `Please confirm your e-mail address by opening this link within ${limits.verifyTokenTtlHours} hours:\n\n${link}\n`;
   if (kind === 'welcome') {

@@ -15,6 +15,7 @@ import { emailOf as accountEmailOf } from '../auth/auth.read';
 import { catalogItemKey, catalogItems } from '../catalog/catalog.read';
 import { withPaymentLock } from '../payments/payment-lock.service';
 import { paymentsOf } from '../payments/processor.service';
+import { paymentCurrency } from '../settings/settings.read';
 import { claimCharge, type PaymentRow, settleCharge } from './ledger';
 import {
   addTerm,
@@ -95,6 +96,7 @@ export async function subscribe(
       userId: auth.userId,
     });
     const claim = await claimCharge(ctx.db, {
+      currency: await paymentCurrency(ctx),
       userId: auth.userId,
       kind: 'membership',
       membershipType: input.plan,
@@ -108,7 +110,7 @@ export async function subscribe(
       customerId,
       plan: input.plan,
       amountCents: amount,
-      currency: 'usd',
+      currency: await paymentCurrency(ctx),
       automatic: input.automatic,
       idempotencyKey: `sub-${auth.userId}-${key}`,
       metadata: { user_id: String(auth.userId), kind: 'membership', plan: input.plan },
@@ -208,6 +210,7 @@ export async function buyProduct(
       userId: auth.userId,
     });
     const claim = await claimCharge(ctx.db, {
+      currency: await paymentCurrency(ctx),
       userId: auth.userId,
       kind: 'product',
       membershipType: 'per_product',
@@ -222,7 +225,7 @@ export async function buyProduct(
       paymentMethodId: input.payment_method_id,
       customerId,
       amountCents: amount,
-      currency: 'usd',
+      currency: await paymentCurrency(ctx),
       description: `${input.product_type} ${input.product_id}`,
       idempotencyKey: `product-${auth.userId}-${key}`,
       offSession: false,
@@ -307,6 +310,7 @@ export async function upgrade(
       userId: auth.userId,
     });
     const claim = await claimCharge(ctx.db, {
+      currency: await paymentCurrency(ctx),
       userId: auth.userId,
       kind: 'upgrade',
       membershipType: 'annual',
@@ -321,7 +325,7 @@ export async function upgrade(
             paymentMethodId: input.payment_method_id,
             customerId,
             amountCents: amount,
-            currency: 'usd',
+            currency: await paymentCurrency(ctx),
             description: 'upgrade to annual',
             idempotencyKey: `upgrade-${auth.userId}-${key}`,
             offSession: false,

@@ -14,6 +14,7 @@ type Claim = Pick<
   | 'amountCents'
   | 'processor'
   | 'chargeKey'
+  | 'currency'
 >;
 
 /**

@@ -1,7 +1,8 @@
-import { dollars, fillMessage, msg } from '@simmer/contracts';
+import { fillMessage, money, msg } from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import type { CardSummary } from '../../platform/payments';
 import * as accounts from '../auth/auth.read';
+import { brandName } from '../settings/settings.read';
 import { itemName, itemTitles } from './invoices';
 import type { PaymentRow } from './ledger';
 
@@ -19,9 +20,9 @@ export async function sendReceipt(ctx: AppContext, payment: PaymentRow, card: Ca
     if (!to) return;
     await ctx.mailer.send({
       to,
-      subject: fillMessage(msg.receiptSubject, { brand: ctx.config.BRAND_NAME }),
+      subject: fillMessage(msg.receiptSubject, { brand: await brandName(ctx) }),
       text: fillMessage(msg.receiptBody, {
-        amount: dollars(payment.amountCents),
+        amount: money(payment.amountCents, payment.currency),
         item: await itemText(ctx, payment),
         date: payment.createdAt.toISOString().slice(0, 10),
         card: card ? `${card.brand} ending ${card.last4}` : '-',
@@ -39,7 +40,7 @@ export async function sendRenewalFailed(ctx: AppContext, userId: number, plan: s
     if (!to) return;
     await ctx.mailer.send({
       to,
-      subject: fillMessage(msg.renewalFailedSubject, { brand: ctx.config.BRAND_NAME }),
+      subject: fillMessage(msg.renewalFailedSubject, { brand: await brandName(ctx) }),
       text: fillMessage(msg.renewalFailedBody, { plan, url: `${ctx.config.publicUrl}/premium-plans` }),
     });
   } catch (error) {

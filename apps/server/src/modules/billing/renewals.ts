@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { memberships, stripeEvents } from '../../db/schema';
 import { pruneIdempotencyKeys } from '../payments/idempotency.service';
 import { paymentsOf } from '../payments/processor.service';
+import { paymentCurrency } from '../settings/settings.read';
 import { claimCharge, settleCharge } from './ledger';
 import { addTerm, type MembershipRow, syncExpiredFlag } from './membership';
 import { priceOf } from './pricing';
@@ -45,6 +46,7 @@ async function renewOne(
   const amount = await priceOf(ctx.db, ctx.config, m.type);
   const chargeKey = `renewal:${m.id}:${m.endDate.toISOString()}`;
   const claim = await claimCharge(ctx.db, {
+    currency: await paymentCurrency(ctx),
     userId: m.userId,
     kind: 'renewal',
     membershipType: m.type,
@@ -58,7 +60,7 @@ async function renewOne(
         paymentMethodId: m.paymentMethodId,
         customerId: m.customerId,
         amountCents: amount,
-        currency: 'usd',
+        currency: await paymentCurrency(ctx),
         description: `${m.type} renewal`,
         idempotencyKey: chargeKey,
         offSession: true,

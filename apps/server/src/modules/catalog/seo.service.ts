@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { episodes, shows, videos, youtubeRecipes } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { htmlSteps, htmlToText } from '../../lib/html';
+import { brandName } from '../settings/settings.read';
 import * as catalog from './catalog.service';
 
 /**
@@ -97,7 +98,7 @@ async function pageFor(
   if (!m) return null;
   if (!/^\d{1,10}$/.test(m[2]!) || Number(m[2]) < 1 || Number(m[2]) > 2_147_483_647) return false;
   const id = Number(m[2]);
-  const author = { '@type': 'Organization', name: ctx.config.BRAND_NAME };
+  const author = { '@type': 'Organization', name: await brandName(ctx) };
   try {
     if (m[1] === 'recipe') {
       const r = await catalog.recipeDetail(ctx, null, id);
@@ -197,10 +198,11 @@ export function catalogPageHead(ctx: AppContext) {
   return async (html: string, urlPath: string): Promise<string | null | false> => {
     const page = await pageFor(ctx, urlPath, abs);
     if (!page) return page;
-    const title = `${page.title} | ${ctx.config.BRAND_NAME}`;
+    const brand = await brandName(ctx);
+    const title = `${page.title} | ${brand}`;
     const description = clip(page.description.replace(/\s+/g, ' ').trim(), 300);
     const tags = [
-      ['og:site_name', ctx.config.BRAND_NAME],
+      ['og:site_name', brand],
       ['og:type', page.type],
       ['og:title', page.title],
       ['og:description', description],

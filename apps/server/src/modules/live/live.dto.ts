@@ -1,5 +1,6 @@
 import { type AdminLivestream, fillMessage, type LiveComment, type LiveReplay, msg } from '@simmer/contracts';
 import type { AppContext } from '../../context';
+import { brandName } from '../settings/settings.read';
 import type { CommentRow, LivestreamRow } from './live.repo';
 
 export function toCommentDto(r: CommentRow): LiveComment {
@@ -19,8 +20,8 @@ export function toCommentDto(r: CommentRow): LiveComment {
 }
 
 /** The stream's title; streams started before titles existed get the default one. */
-export const streamTitle = (ctx: AppContext, row: { title: string }) =>
-  row.title || fillMessage(msg.liveDefaultTitle, { brand: ctx.config.BRAND_NAME });
+export const streamTitle = async (ctx: AppContext, row: { title: string }) =>
+  row.title || fillMessage(msg.liveDefaultTitle, { brand: await brandName(ctx) });
 
 export function durationSeconds(row: LivestreamRow, now: Date): number | null {
   if (!row.startedAt) return null;

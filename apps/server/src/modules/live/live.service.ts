@@ -20,6 +20,7 @@ import type { PageRequest } from '../../http/pagination';
 import type { BrowserChunk } from '../../platform/live';
 import { signPlayback } from '../media/playback.service';
 import { announceLivestream } from '../notifications/notifications.service';
+import { brandName } from '../settings/settings.read';
 import { liveIngest } from './ingest';
 import { replayOf, streamTitle, toAdminDto, toCommentDto } from './live.dto';
 import * as repo from './live.repo';
@@ -62,7 +63,7 @@ export async function wentLive(ctx: AppContext, id: number) {
   ctx.log.info({ livestreamId: id }, 'livestream is live');
   await publish(ctx, id, { type: 'status', livestream_id: id, status: 'live' });
   await announceLivestream(ctx, {
-    hostName: (await repo.hostName(ctx.db, row.hostId)) || ctx.config.BRAND_NAME,
+    hostName: (await repo.hostName(ctx.db, row.hostId)) || (await brandName(ctx)),
     hostId: row.hostId,
   });
   return true;
@@ -116,10 +117,10 @@ async function currentOrNull(ctx: AppContext): Promise<CurrentLivestream | null>
   if (!row) return null;
   return {
     livestream_id: row.id,
-    title: streamTitle(ctx, row),
+    title: await streamTitle(ctx, row),
     playback_id: row.playbackId,
     status: row.status,
-    host_name: (await repo.hostName(ctx.db, row.hostId)) || ctx.config.BRAND_NAME,
+    host_name: (await repo.hostName(ctx.db, row.hostId)) || (await brandName(ctx)),
     started: row.startedAt?.toISOString() ?? null,
   };
 }
@@ -209,7 +210,7 @@ async function adminDto(ctx: AppContext, row: repo.LivestreamRow): Promise<Admin
     repo.replayPublished(ctx.db, row.replayVideoId == null ? [] : [row.replayVideoId]),
   ]);
   return toAdminDto(row, {
-    title: streamTitle(ctx, row),
+    title: await streamTitle(ctx, row),
     hostName,
     ingestUrl: liveIngest(ctx).ingestUrl,
     viewers: viewersNow,
@@ -235,7 +236,7 @@ export async function goLive(ctx: AppContext, auth: Auth, body?: GoLiveBody | nu
   const row = await repo.insertWaiting(ctx.db, {
     hostId: auth.userId,
     provider: ingest.kind,
-    title: body?.title ?? streamTitle(ctx, { title: '' }),
+    title: body?.title ?? (await streamTitle(ctx, { title: '' })),
     ...input,
   });
   if (!row) {
@@ -289,7 +290,7 @@ export async function listAll(ctx: AppContext, page: PageRequest) {
   const results = await Promise.all(
     rows.map(async (r) =>
       toAdminDto(r, {
-        title: streamTitle(ctx, r),
+        title: await streamTitle(ctx, r),
         hostName: r.hostId == null ? '' : (names.get(r.hostId) ?? ''),
         ingestUrl,
         viewers: r.status === 'ended' ? 0 : await viewerCount(ctx, r.id),

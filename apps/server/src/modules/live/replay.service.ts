@@ -124,7 +124,7 @@ async function embeddedRecording(ctx: AppContext, row: Row, job: JobInfo): Promi
     await recordStoredOriginal(ctx, {
       assetId,
       ownerId: row.hostId,
-      fileName: fileNameOf(streamTitle(ctx, row)),
+      fileName: fileNameOf(await streamTitle(ctx, row)),
       sourceKey,
     });
     // The original is stored: the live segments are no longer needed.
@@ -208,7 +208,7 @@ async function createReplayVideo(ctx: AppContext, row: Row, media: ReplayMedia) 
   await ctx.db
     .transaction(async (db) => {
       const video = await createVideo(db, {
-        title: streamTitle(ctx, row),
+        title: await streamTitle(ctx, row),
         description: fillMessage(msg.replayDescription, { count: String(count) }),
         isPremium: false,
         isPublish: false,

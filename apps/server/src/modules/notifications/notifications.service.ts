@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { NotificationType, RelatedContent } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import type { PageRequest } from '../../http/pagination';
+import { brandName } from '../settings/settings.read';
 import { publishUnread, publishUnreadToAll } from './live';
 import * as repo from './notifications.repo';
 import { type PushJob, pushQueue } from './push';
@@ -48,7 +49,7 @@ export async function notify(ctx: AppContext, input: NotifyInput) {
   });
   await queuePush(ctx, {
     userIds: [input.userId],
-    payload: { title: ctx.config.BRAND_NAME, body: input.message, url },
+    payload: { title: await brandName(ctx), body: input.message, url },
   });
   return row;
 }
@@ -84,7 +85,7 @@ export async function notifyAll(ctx: AppContext, input: NotifyAllInput) {
   });
   await queuePush(ctx, {
     userIds: 'all',
-    payload: { title: ctx.config.BRAND_NAME, body: input.message, url },
+    payload: { title: await brandName(ctx), body: input.message, url },
   });
   return created;
 }

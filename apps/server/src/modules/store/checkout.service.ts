@@ -1,4 +1,4 @@
-import { dollars, fillMessage, msg, type StorePay, type StorePayResult } from '@simmer/contracts';
+import { fillMessage, money, msg, type StorePay, type StorePayResult } from '@simmer/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { storeCheckouts, storeOrderLines, storeOrders, storePayments } from '../../db/schema';
@@ -10,6 +10,7 @@ import { consumeStock, reserveStock } from '../../platform/store';
 import { emailOf } from '../auth/auth.read';
 import { withPaymentLock } from '../payments/payment-lock.service';
 import { paymentsOf } from '../payments/processor.service';
+import { brandName, storeTaxRateBps } from '../settings/settings.read';
 import { addressLines, receiptLines } from './order-mail';
 import { orderNumber, priced, toOrderDto } from './store.dto';
 import { checkoutDto, holdRules, ownCheckout, shippingOf, shippingRatesFor, storeOf } from './store.service';
@@ -51,7 +52,7 @@ export async function payCheckout(
     if (!row.email || !address || !shipping) throw AppError.invalid(msg.storeDetailsRequired);
     const rates = await shippingRatesFor(ctx, address.country);
     if (!rates.some((r) => r.id === shipping.rateId)) throw AppError.invalid(msg.storeShippingUnavailable);
-    const amounts = priced(cart, shipping, ctx.config.STORE_TAX_RATE_BPS, true);
+    const amounts = priced(cart, shipping, await storeTaxRateBps(ctx), true);
     // Hold (or hold again, after an expiry) every unit before any money moves: 409 when one sold out.
     await reserveStock(ctx.db, row.id, holdRules(ctx, true));
 
@@ -85,7 +86,7 @@ export async function payCheckout(
         customerId,
         amountCents: amounts.total,
         currency: cart.currency,
-        description: `${ctx.config.BRAND_NAME} store checkout ${row.id}`,
+        description: `${await brandName(ctx)} store checkout ${row.id}`,
         idempotencyKey: `store-${auth.userId}-${key}`,
         offSession: false,
         metadata: { user_id: String(auth.userId), kind: 'store', checkout_id: String(row.id) },
@@ -165,7 +166,7 @@ async function sendOrderReceipt(
     const number = `#${orderNumber(order.id)}`;
     await ctx.mailer.send({
       to,
-      subject: fillMessage(msg.storeReceiptSubject, { brand: ctx.config.BRAND_NAME, number }),
+      subject: fillMessage(msg.storeReceiptSubject, { brand: await brandName(ctx), number }),
       text: fillMessage(msg.storeReceiptBody, {
         number,
         date: order.createdAt.toISOString().slice(0, 10),
@@ -177,12 +178,13 @@ async function sendOrderReceipt(
             totalCents: l.lineTotalCents,
             image: l.image,
           })),
+          order.currency,
         ),
-        subtotal: dollars(order.subtotalCents),
+        subtotal: money(order.subtotalCents, order.currency),
         method: order.shippingMethod ?? '-',
-        shipping: dollars(order.shippingCents),
-        taxes: dollars(order.taxCents),
-        total: dollars(order.totalCents),
+        shipping: money(order.shippingCents, order.currency),
+        taxes: money(order.taxCents, order.currency),
+        total: money(order.totalCents, order.currency),
         card: card ? `${card.brand} ending ${card.last4}` : '-',
         reference: `${order.id}`,
         email: order.email ?? to,

@@ -1,8 +1,9 @@
-import { countryName, dollars, fillMessage, msg } from '@simmer/contracts';
+import { countryName, fillMessage, money, msg } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type StoreAddress, storeOrderLines, type storeOrders } from '../../db/schema';
 import { variantName } from '../../platform/store/embedded';
+import { brandName } from '../settings/settings.read';
 
 type OrderRow = typeof storeOrders.$inferSelect;
 
@@ -29,11 +30,12 @@ export function receiptLines(
     totalCents: number;
     image: string | null;
   }>,
+  currency: string,
 ): string {
   return lines
     .map(
       (l) =>
-        `${l.quantity} x ${variantName(l.title, l.variantTitle)} ${dollars(l.totalCents)}${l.image ? `\n  ${l.image}` : ''}`,
+        `${l.quantity} x ${variantName(l.title, l.variantTitle)} ${money(l.totalCents, currency)}${l.image ? `\n  ${l.image}` : ''}`,
     )
     .join('\n');
 }
@@ -48,7 +50,7 @@ export async function sendShippedMail(ctx: AppContext, order: OrderRow, to: stri
     const number = `#${displayNumber(order)}`;
     await ctx.mailer.send({
       to,
-      subject: fillMessage(msg.storeShippedSubject, { brand: ctx.config.BRAND_NAME, number }),
+      subject: fillMessage(msg.storeShippedSubject, { brand: await brandName(ctx), number }),
       text: fillMessage(msg.storeShippedBody, {
         number,
         tracking: order.trackingNumber ?? '-',
@@ -60,6 +62,7 @@ export async function sendShippedMail(ctx: AppContext, order: OrderRow, to: stri
             totalCents: l.unitPriceCents * l.quantity,
             image: l.imageUrl,
           })),
+          order.currency,
         ),
         address: order.shippingAddress ? addressLines(order.shippingAddress) : '-',
       }),

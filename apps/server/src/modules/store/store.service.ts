@@ -17,6 +17,7 @@ import { storeCheckouts, storeOrders, storeShippingRates } from '../../db/schema
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import { type CartData, releaseStock, reserveStock, type StoreBackend } from '../../platform/store';
+import { storeTaxRateBps } from '../settings/settings.read';
 import {
   emptyCheckout,
   type Shipping,
@@ -82,7 +83,7 @@ export async function checkoutDto(ctx: AppContext, row: CheckoutRow, cart?: Cart
     order,
     hostedUrl(ctx, row.id),
     await shippingOf(ctx, row),
-    ctx.config.STORE_TAX_RATE_BPS,
+    await storeTaxRateBps(ctx),
   );
 }
 

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The From header; the mailer's configured sender when left out. */
+  from?: string;
 }
 
 export interface Mailer {

@@ -24,7 +24,7 @@ export function createOutboxMailer(opts: { dir: string; from: string; log: Fasti
       const sentAt = new Date().toISOString();
       sequence += 1;
       const id = `${sentAt.replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}-${randomUUID().slice(0, 8)}`;
-      const stored: StoredMail = { id, from: opts.from, sentAt, ...message };
+      const stored: StoredMail = { id, sentAt, ...message, from: message.from ?? opts.from };
       // Written aside and renamed, so a reader never sees half a message.
       const file = path.join(opts.dir, `${id}.json`);
       await writeFile(`${file}.part`, JSON.stringify(stored, null, 2));

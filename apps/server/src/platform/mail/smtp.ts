@@ -6,7 +6,7 @@ export function createSmtpMailer(opts: { url: string; from: string }): Mailer {
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from: opts.from, ...message });
+      await transport.sendMail({ ...message, from: message.from ?? opts.from });
     },
     async close() {
       transport.close();

@@ -23,8 +23,6 @@ import {
 type ProductRow = typeof storeProducts.$inferSelect;
 type CollectionRow = typeof storeCollections.$inferSelect;
 
-const currency = 'usd';
-
 /** Cursors are opaque to callers; here they carry the offset of the next product. */
 const encodeCursor = (offset: number) => Buffer.from(`o:${offset}`).toString('base64url');
 function decodeCursor(cursor: string | undefined): number {
@@ -52,10 +50,14 @@ const tooMany = () => {
   return AppError.invalid(text, { quantity: text });
 };
 
+/** The store's tax and currency as the brand settings have them now (they may change while it runs). */
+export type EmbeddedPricing = () => Promise<{ taxRateBps: number; currency: string }>;
+
 /** The built-in catalogue and checkout on our own database. */
-export function createEmbeddedStore(db: Db, opts: { taxRateBps: number }): StoreBackend {
+export function createEmbeddedStore(db: Db, opts: { pricing: EmbeddedPricing }): StoreBackend {
   async function withVariants(rows: ProductRow[]): Promise<StoreProductData[]> {
     if (rows.length === 0) return [];
+    const { currency } = await opts.pricing();
     const variants = await db
       .select()
       .from(storeVariants)
@@ -125,7 +127,8 @@ export function createEmbeddedStore(db: Db, opts: { taxRateBps: number }): Store
       lineTotalCents: variant.priceCents * line.quantity,
     }));
     const subtotal = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-    const tax = taxOf(subtotal, opts.taxRateBps);
+    const { taxRateBps, currency } = await opts.pricing();
+    const tax = taxOf(subtotal, taxRateBps);
     return {
       ref: String(checkoutId),
       webUrl: null,

@@ -1,8 +1,9 @@
 import { Alert, Badge, Center, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { dollars, msg } from '@simmer/contracts';
+import { msg } from '@simmer/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { useMoney } from '../../../lib/site-config';
 import { useInvoices } from '../api/billing-api';
 
 const PAGE_SIZE = 20;
@@ -16,6 +17,7 @@ const statusColor = { succeeded: 'green', failed: 'red', pending: 'gray', incomp
 
 /** The member's invoices and receipts: date, the item named, amount and status, newest first. */
 export function InvoiceList() {
+  const money = useMoney();
   const [page, setPage] = useState(1);
   const invoices = useInvoices(page);
   const pages = Math.max(1, Math.ceil((invoices.data?.count ?? 0) / PAGE_SIZE));
@@ -48,7 +50,7 @@ export function InvoiceList() {
                 <Table.Tr key={r.id}>
                   <Table.Td>{formatDate(r.created)}</Table.Td>
                   <Table.Td>{r.item}</Table.Td>
-                  <Table.Td ta="right">{dollars(r.amount)}</Table.Td>
+                  <Table.Td ta="right">{money(r.amount)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={statusColor[r.status]}>
                       {statusText[r.status]}

@@ -12,17 +12,19 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { dollars, fillMessage, msg, RevenueQuerySchema, type RevenueReport } from '@simmer/contracts';
+import { fillMessage, msg, RevenueQuerySchema, type RevenueReport } from '@simmer/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api';
 import { dayInputValue, formatDate } from '../../../lib/format';
+import { useMoney } from '../../../lib/site-config';
 import { getLedgerCsv, getRevenue } from '../api/billing-api';
 
 /** /admin-revenue: what memberships, items and the store earned over a chosen period. */
 export default function AdminRevenuePage() {
+  const money = useMoney();
   const [to, setTo] = useState(() => dayInputValue(new Date()));
   const [from, setFrom] = useState(() => dayInputValue(new Date(Date.now() - 29 * 86_400_000)));
   const [exportError, setExportError] = useState<string | null>(null);
@@ -89,7 +91,7 @@ export default function AdminRevenuePage() {
         ) : r ? (
           <>
             <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }}>
-              <Figure label={msg.revenueMrr} value={dollars(r.mrr)} testId="revenue-mrr" />
+              <Figure label={msg.revenueMrr} value={money(r.mrr)} testId="revenue-mrr" />
               <Figure
                 label={msg.revenueActiveMembers}
                 value={String(r.active_members.monthly + r.active_members.annual)}
@@ -102,10 +104,10 @@ export default function AdminRevenuePage() {
               <Figure label={msg.revenueCancelled} value={String(r.cancelled_memberships)} />
               <Figure
                 label={msg.revenuePayments}
-                value={dollars(r.payments_revenue)}
+                value={money(r.payments_revenue)}
                 testId="revenue-payments"
               />
-              <Figure label={msg.revenueStore} value={dollars(r.store_revenue)} />
+              <Figure label={msg.revenueStore} value={money(r.store_revenue)} />
             </SimpleGrid>
             <RevenueChart series={r.series} />
             <Paper withBorder p="md" radius="md" component="section" aria-labelledby="revenue-items">
@@ -129,7 +131,7 @@ export default function AdminRevenuePage() {
                         <Table.Tr key={`${i.product_type}:${i.product_id}`}>
                           <Table.Td>{i.title}</Table.Td>
                           <Table.Td ta="right">{i.sales}</Table.Td>
-                          <Table.Td ta="right">{dollars(i.revenue)}</Table.Td>
+                          <Table.Td ta="right">{money(i.revenue)}</Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
@@ -174,6 +176,7 @@ function Figure({
 
 /** Stacked daily bars (memberships and items, store); the numbers are also in a hidden table for screen readers. */
 function RevenueChart({ series }: { series: RevenueReport['series'] }) {
+  const money = useMoney();
   const max = Math.max(1, ...series.map((s) => s.memberships_and_items + s.store));
   const width = 720;
   const height = 180;
@@ -235,8 +238,8 @@ function RevenueChart({ series }: { series: RevenueReport['series'] }) {
             {series.map((s) => (
               <tr key={s.date}>
                 <td>{formatDate(s.date)}</td>
-                <td>{dollars(s.memberships_and_items)}</td>
-                <td>{dollars(s.store)}</td>
+                <td>{money(s.memberships_and_items)}</td>
+                <td>{money(s.store)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type Card, dollars, fillMessage, msg, type PaymentResult } from '@simmer/contracts';
+import { type Card, fillMessage, msg, type PaymentResult } from '@simmer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { sessionStore } from '../../../lib/session';
+import { useMoney } from '../../../lib/site-config';
 import { useEpisode, useVideo } from '../../catalog/api/catalog-api';
 import { afterPaymentPath } from '../api/after-payment';
 import {
@@ -48,6 +49,7 @@ const titles = {
 
 /** /payment: the card form for the plan kept locally (spec 002 §2.1, §4). */
 export default function PaymentPage() {
+  const money = useMoney();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const plan = storedPlan.get();
@@ -160,7 +162,7 @@ export default function PaymentPage() {
   const amount = plan === 'upgrade' ? upgrade.data?.data.amount : priceOf(plan);
   const loadError = pricing.error ?? config.error ?? upgrade.error;
 
-  const amountText = amount !== undefined ? dollars(amount) : undefined;
+  const amountText = amount !== undefined ? money(amount) : undefined;
   const kindText = perItem?.content_type === 'episode' ? msg.kindEpisode : msg.kindVideo;
   const planText = plan === 'annual' ? msg.planAnnual : msg.planMonthly;
   const itemText =

@@ -13,12 +13,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { dollars, fillMessage, type LocalPlan, msg } from '@simmer/contracts';
+import { fillMessage, type LocalPlan, msg } from '@simmer/contracts';
 import { IconCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/site-config';
 import { local } from '../../../lib/storage';
 import { storedPlan, storedProduct, useMembership, usePricing } from '../api/billing-api';
 
@@ -30,6 +31,7 @@ const cards: { plan: Exclude<LocalPlan, 'upgrade' | 'free'>; title: string; unit
 
 /** /premium-plans: Monthly, Annual and Per Episode (spec 002 §2.2). */
 export default function PremiumPlansPage() {
+  const money = useMoney();
   const navigate = useNavigate();
   const { user } = useSession();
   const pricing = usePricing();
@@ -117,7 +119,7 @@ export default function PremiumPlansPage() {
                   </Group>
                   {isCurrent && <Badge variant="light">{msg.currentPlan}</Badge>}
                   <Text size="xl" fw={700}>
-                    {price !== undefined ? dollars(price) : '—'}
+                    {price !== undefined ? money(price) : '—'}
                   </Text>
                   <Text size="sm" c="dimmed">
                     {c.unit}
@@ -125,10 +127,10 @@ export default function PremiumPlansPage() {
                   {saving > 0 && price !== undefined && (
                     <>
                       <Text size="sm" fw={600} c="teal.9">
-                        {fillMessage(msg.annualSaving, { amount: dollars(saving) })}
+                        {fillMessage(msg.annualSaving, { amount: money(saving) })}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {fillMessage(msg.annualPerMonth, { amount: dollars(Math.round(price / 12)) })}
+                        {fillMessage(msg.annualPerMonth, { amount: money(Math.round(price / 12)) })}
                       </Text>
                     </>
                   )}

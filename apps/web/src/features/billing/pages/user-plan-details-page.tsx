@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Container, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { dollars, fillMessage, msg } from '@simmer/contracts';
+import { fillMessage, msg } from '@simmer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/site-config';
 import {
   cancelRenewal,
   resumeRenewal,
@@ -22,6 +23,7 @@ const planName = { monthly: msg.planMonthly, annual: msg.planAnnual, per_product
 
 /** /user-plan-details: current plan, end date, Upgrade and Cancel renewal (spec 002 §2.2). */
 export default function UserPlanDetailsPage() {
+  const money = useMoney();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -95,7 +97,7 @@ export default function UserPlanDetailsPage() {
         <Group>
           {canUpgrade && upgrade.data && (
             <Button onClick={startUpgrade}>
-              {fillMessage(msg.upgradeAction, { amount: dollars(upgrade.data.data.amount) })}
+              {fillMessage(msg.upgradeAction, { amount: money(upgrade.data.data.amount) })}
             </Button>
           )}
           {active && plan.recurring && (

@@ -1,11 +1,12 @@
 import { Alert, AspectRatio, Box, Button, Center, Image, Stack, Text, Title } from '@mantine/core';
-import { dollars, endpoints, fillMessage, limits, msg } from '@simmer/contracts';
+import { endpoints, fillMessage, limits, msg } from '@simmer/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { VideoPlayer } from '../../../components/player';
 import { endpointUrl } from '../../../lib/api';
 import { authModal } from '../../../lib/auth-modal';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/site-config';
 import { premiumResume } from '../../../lib/storage';
 import { storedPlan, storedProduct, usePricing } from '../../billing/api/billing-api';
 
@@ -32,6 +33,7 @@ export function chaptersUrlOf(recipes: Props['recipes']): string | null {
  * id is kept so the item resumes afterwards), a member sees the premium prompt.
  */
 export function MediaArea({ kind, id, title, titleImage, isPremium, canWatch, playbackId, recipes }: Props) {
+  const money = useMoney();
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   const locked = isPremium && !canWatch;
@@ -48,10 +50,10 @@ export function MediaArea({ kind, id, title, titleImage, isPremium, canWatch, pl
     itemPrice !== undefined
       ? fillMessage(msg.buyItemFor, {
           kind: kind === 'video' ? msg.kindVideo : msg.kindEpisode,
-          price: dollars(itemPrice),
+          price: money(itemPrice),
         })
       : null;
-  const joinText = monthly !== undefined ? fillMessage(msg.joinFor, { price: dollars(monthly) }) : null;
+  const joinText = monthly !== undefined ? fillMessage(msg.joinFor, { price: money(monthly) }) : null;
   if (canWatch && playbackId)
     return (
       <VideoPlayer

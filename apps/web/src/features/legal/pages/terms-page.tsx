@@ -3,7 +3,8 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { LegalPage } from '../components/legal-page';
 
 export default function TermsPage() {
-  const { brand_name: brand, contact_email: email } = useSiteConfig();
+  const { brand_name: brand, contact_email: email, currency } = useSiteConfig();
+  const currencyName = new Intl.DisplayNames(['en'], { type: 'currency' }).of(currency) ?? currency;
   return (
     <LegalPage title="Terms and Conditions" updated="November 2026">
       <p>
@@ -24,7 +25,7 @@ export default function TermsPage() {
       <h2>Memberships and purchases</h2>
       <p>
         Premium videos and episodes are available with a monthly or annual membership, or by buying a single
-        item. Prices are shown in US dollars before you pay. A membership renews automatically only if you
+        item. Prices are shown in {currencyName} before you pay. A membership renews automatically only if you
         choose automatic renewal; you can cancel renewal at any time from your plan details and keep access
         until the end date. Upgrading from monthly to annual charges the difference for the rest of the
         current term.

@@ -13,12 +13,13 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { dollars, msg, paths, productTitle } from '@simmer/contracts';
+import { msg, paths, productTitle } from '@simmer/contracts';
 import { IconMinus, IconPlus, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/site-config';
 import { removeLineItem, updateLineItem, useCart, useCartMutation, useCartSync } from '../api/store-api';
 import { variantLabel } from './variant';
 
@@ -80,11 +81,12 @@ export function CartButton() {
 }
 
 function Amount({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+  const money = useMoney();
   return (
     <Group justify="space-between">
       <Text fw={strong ? 700 : 400}>{label}</Text>
       <Text fw={strong ? 700 : 400} data-testid={`cart-${label.toLowerCase()}`}>
-        {dollars(cents)}
+        {money(cents)}
       </Text>
     </Group>
   );
@@ -92,6 +94,7 @@ function Amount({ label, cents, strong }: { label: string; cents: number; strong
 
 /** Line items with minus, plus and remove, then subtotal, taxes, total and Checkout. */
 export function CartPanel() {
+  const money = useMoney();
   const cart = useCart();
   const id = cart.data?.id ?? 0;
   const update = useCartMutation((v: { lineId: string; quantity: number }) =>
@@ -174,7 +177,7 @@ export function CartPanel() {
             </Group>
           </Stack>
           <Text size="sm" fw={600}>
-            {dollars(line.line_total)}
+            {money(line.line_total)}
           </Text>
         </Group>
       ))}

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { type Checkout, msg } from '@simmer/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientWithSiteConfig } from '../../../test-fixtures/site-config';
 import { CheckoutDetailsForm } from './checkout-details';
 
 const api = vi.hoisted(() => ({
@@ -42,7 +43,7 @@ const checkout: Checkout = {
 function renderForm(onSaved = vi.fn()) {
   render(
     <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={clientWithSiteConfig()}>
         <CheckoutDetailsForm checkout={checkout} defaultEmail="member@example.com" onSaved={onSaved} />
       </QueryClientProvider>
     </MantineProvider>,

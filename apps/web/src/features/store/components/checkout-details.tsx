@@ -15,7 +15,6 @@ import {
   addressErrors,
   type Checkout,
   CheckoutDetailsSchema,
-  dollars,
   msg,
   StoreAddressSchema,
   storeCountries,
@@ -25,6 +24,7 @@ import { useMemo, useRef } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/api';
 import { serverErrors, useContractForm } from '../../../lib/form';
+import { useMoney } from '../../../lib/site-config';
 import { saveCheckoutDetails, useShippingRates } from '../api/store-api';
 
 const countryOptions = storeCountries.map((c) => ({ value: c.code, label: c.name }));
@@ -67,6 +67,7 @@ export function CheckoutDetailsForm({
   defaultEmail: string;
   onSaved: (next: Checkout) => void;
 }) {
+  const money = useMoney();
   const start = checkout.shipping_address;
   const initial = {
     email: checkout.email ?? defaultEmail,
@@ -190,7 +191,7 @@ export function CheckoutDetailsForm({
               </Text>
             )}
             {available.map((r) => (
-              <Radio key={r.id} value={String(r.id)} label={`${r.name} · ${dollars(r.price)}`} />
+              <Radio key={r.id} value={String(r.id)} label={`${r.name} · ${money(r.price)}`} />
             ))}
           </Stack>
         </Radio.Group>

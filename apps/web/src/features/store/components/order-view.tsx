@@ -1,7 +1,6 @@
 import { Badge, Divider, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   countryName,
-  dollars,
   msg,
   type OrderDetail,
   type OrderSummary,
@@ -9,6 +8,7 @@ import {
   storeOrderStatusLabel,
 } from '@simmer/contracts';
 import { formatDate } from '../../../lib/format';
+import { useMoney } from '../../../lib/site-config';
 import { variantLabel } from './variant';
 
 const statusColour = { paid: 'blue', fulfilled: 'grape', shipped: 'green', refunded: 'gray' } as const;
@@ -25,6 +25,7 @@ export const orderDate = (iso: string) => formatDate(iso);
 
 /** Every line with its variant's picture, the amounts, delivery and status of one order. */
 export function OrderView({ order }: { order: OrderDetail }) {
+  const money = useMoney();
   const a = order.shipping_address;
   return (
     <Stack>
@@ -61,12 +62,12 @@ export function OrderView({ order }: { order: OrderDetail }) {
                   {productTitle(l.title)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {[variantLabel(l.variant_title), `× ${l.quantity}`, dollars(l.unit_price)]
+                  {[variantLabel(l.variant_title), `× ${l.quantity}`, money(l.unit_price, order.currency)]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
               </Stack>
-              <Text size="sm">{dollars(l.line_total)}</Text>
+              <Text size="sm">{money(l.line_total, order.currency)}</Text>
             </Group>
           ))}
           <Divider />
@@ -83,7 +84,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
           ).map(([label, cents]) => (
             <Group key={label} justify="space-between" wrap="nowrap">
               <Text fw={label === msg.storeTotal ? 700 : 400}>{label}</Text>
-              <Text fw={label === msg.storeTotal ? 700 : 400}>{dollars(cents)}</Text>
+              <Text fw={label === msg.storeTotal ? 700 : 400}>{money(cents, order.currency)}</Text>
             </Group>
           ))}
         </Stack>
@@ -127,6 +128,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
 
 /** One row of an order list: picture, number, date, items, total, status. */
 export function OrderRow({ order }: { order: OrderSummary }) {
+  const money = useMoney();
   return (
     <Group wrap="nowrap" align="center" gap="md">
       <Image src={order.first_image} alt="" w={48} h={48} radius="sm" bg="orange.0" />
@@ -139,7 +141,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
       </Stack>
       <Stack gap={4} align="flex-end">
         <Text fw={600} size="sm">
-          {dollars(order.total)}
+          {money(order.total, order.currency)}
         </Text>
         <OrderStatusBadge status={order.status} />
       </Stack>

@@ -11,16 +11,18 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { dollars, msg, paths, productTitle, type StoreProduct, storeLimits } from '@simmer/contracts';
+import { msg, paths, productTitle, type StoreProduct, storeLimits } from '@simmer/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
+import { useMoney } from '../../../lib/site-config';
 import { useAddToCart } from '../api/store-api';
 import { useOpenCart } from './cart-drawer';
 import { findVariant, initialSelection, parseQuantity, type Selection, variantImage } from './variant';
 
 /** Product card (spec 001 §2): option selects, quantity (minimum 1), Add to Cart opening the cart. */
 export function ProductCard({ product }: { product: StoreProduct }) {
+  const money = useMoney();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
   const [quantity, setQuantity] = useState<number>(1);
   const add = useAddToCart();
@@ -50,7 +52,7 @@ export function ProductCard({ product }: { product: StoreProduct }) {
             {title}
           </Anchor>
         </Title>
-        <Text fw={700}>{dollars(variant?.price ?? product.price)}</Text>
+        <Text fw={700}>{money(variant?.price ?? product.price)}</Text>
         {product.options.map((o) => (
           <NativeSelect
             key={o.name}

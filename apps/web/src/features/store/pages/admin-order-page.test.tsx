@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { msg, type OrderDetail } from '@simmer/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { clientWithSiteConfig } from '../../../test-fixtures/site-config';
 import AdminOrderPage from './admin-order-page';
 
 const order: OrderDetail = {
@@ -52,7 +53,7 @@ function renderPage() {
   render(
     <MantineProvider>
       <ModalsProvider>
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={clientWithSiteConfig()}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </ModalsProvider>

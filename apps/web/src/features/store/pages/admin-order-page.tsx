@@ -1,13 +1,14 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { dollars, fillMessage, msg, type OrderDetail, paths, ShipOrderSchema } from '@simmer/contracts';
+import { fillMessage, msg, type OrderDetail, paths, ShipOrderSchema } from '@simmer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { serverErrors, useContractForm } from '../../../lib/form';
+import { useMoney } from '../../../lib/site-config';
 import { adminStoreKeys, fulfilOrder, refundOrder, shipOrder, useAdminOrder } from '../api/admin-store-api';
 import { OrderView } from '../components/order-view';
 
@@ -40,6 +41,7 @@ export default function AdminOrderPage() {
 type OrderAction = 'fulfil' | 'ship' | 'refund';
 
 function Fulfilment({ order }: { order: OrderDetail }) {
+  const money = useMoney();
   const queryClient = useQueryClient();
   const form = useContractForm(ShipOrderSchema, { tracking_number: '' });
   // One action at a time, with one error line: the button of the running action spins.
@@ -67,7 +69,9 @@ function Fulfilment({ order }: { order: OrderDetail }) {
     modals.openConfirmModal({
       title: `Refund order #${order.number}`,
       children: (
-        <Text size="sm">{fillMessage(msg.storeRefundConfirm, { amount: dollars(order.total) })}</Text>
+        <Text size="sm">
+          {fillMessage(msg.storeRefundConfirm, { amount: money(order.total, order.currency) })}
+        </Text>
       ),
       labels: { confirm: msg.confirmYes, cancel: msg.confirmNo },
       confirmProps: { color: 'red' },
@@ -115,7 +119,7 @@ function Fulfilment({ order }: { order: OrderDetail }) {
           )}
           {order.refundable && (
             <Button color="red" variant="light" loading={busy === 'refund'} onClick={confirmRefund}>
-              Refund {dollars(order.total)}
+              Refund {money(order.total, order.currency)}
             </Button>
           )}
         </Group>

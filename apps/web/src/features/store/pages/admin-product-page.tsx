@@ -27,7 +27,6 @@ import {
   type AdminVariant,
   type AdminVariantInput,
   AdminVariantInputSchema,
-  dollars,
   msg,
   paths,
 } from '@simmer/contracts';
@@ -40,6 +39,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { RowActions } from '../../../components/row-actions';
 import { errorMessage } from '../../../lib/api';
 import { serverErrors, useContractForm } from '../../../lib/form';
+import { useMoney } from '../../../lib/site-config';
 import {
   adminStoreKeys,
   createProduct,
@@ -168,6 +168,7 @@ function ProductForm({ current }: { current: AdminProduct | null }) {
 }
 
 function Variants({ product }: { product: AdminProduct }) {
+  const money = useMoney();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AdminVariant | 'new' | null>(null);
   const saved = (data: AdminProduct) => {
@@ -217,7 +218,7 @@ function Variants({ product }: { product: AdminProduct }) {
                 {v.title === 'Default Title' ? 'Default' : v.title}
               </Text>
               <Text size="xs" c="dimmed">
-                {dollars(v.price)} · {v.stock === null ? 'made to order' : `${v.stock} in stock`}
+                {money(v.price)} · {v.stock === null ? 'made to order' : `${v.stock} in stock`}
                 {v.sku ? ` · ${v.sku}` : ''}
               </Text>
             </Stack>
@@ -275,6 +276,7 @@ function VariantForm({
   current: AdminVariant | null;
   onDone: (data: AdminProduct | null) => void;
 }) {
+  const money = useMoney();
   const schema = useMemo(() => variantFormSchema(product.option_names), [product.option_names]);
   const form = useContractForm(schema, {
     options: Object.fromEntries(product.option_names.map((n) => [n, current?.options[n] ?? ''])),
@@ -329,7 +331,7 @@ function VariantForm({
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput
             label="Price in cents"
-            description={price === '' ? ' ' : dollars(Number(price) || 0)}
+            description={price === '' ? ' ' : money(Number(price) || 0)}
             required
             min={0}
             allowDecimal={false}

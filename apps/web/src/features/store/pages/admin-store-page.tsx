@@ -29,7 +29,6 @@ import {
   type AdminCollection,
   type AdminCollectionInput,
   AdminCollectionInputSchema,
-  dollars,
   msg,
   paths,
   productTitle,
@@ -51,6 +50,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { RowActions } from '../../../components/row-actions';
 import { errorMessage } from '../../../lib/api';
 import { serverErrors, useContractForm } from '../../../lib/form';
+import { useMoney } from '../../../lib/site-config';
 import {
   adminStoreKeys,
   deleteCollection,
@@ -166,6 +166,7 @@ function OrdersSection() {
 }
 
 function ProductsSection() {
+  const money = useMoney();
   const [page, setPage] = useState(1);
   const products = useAdminProducts(page);
   const queryClient = useQueryClient();
@@ -207,7 +208,7 @@ function ProductsSection() {
                       </Text>
                       <Text size="xs" c="dimmed" truncate>
                         {p.variants.length} variants
-                        {prices.length ? ` · from ${dollars(Math.min(...prices))}` : ''}
+                        {prices.length ? ` · from ${money(Math.min(...prices))}` : ''}
                         {counted.length ? ` · ${stock} in stock` : ' · made to order'}
                       </Text>
                     </Stack>
@@ -351,6 +352,7 @@ const CollectionFormSchema = AdminCollectionInputSchema.extend({
 const countryOptions = storeCountries.map((c) => ({ value: c.code, label: c.name }));
 
 function ShippingSection() {
+  const money = useMoney();
   const rates = useAdminRates();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<ShippingRate | 'new' | null>(null);
@@ -403,7 +405,7 @@ function ShippingSection() {
                   <Table.Td>
                     {r.name} {!r.active && <Badge color="gray">Off</Badge>}
                   </Table.Td>
-                  <Table.Td>{dollars(r.price)}</Table.Td>
+                  <Table.Td>{money(r.price)}</Table.Td>
                   <Table.Td>{r.countries.length ? r.countries.join(', ') : 'Everywhere'}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -441,6 +443,7 @@ function RateForm({
   current: ShippingRate | null;
   onDone: (data: { results: ShippingRate[] } | null) => void;
 }) {
+  const money = useMoney();
   const form = useContractForm(ShippingRateInputSchema, {
     name: current?.name ?? '',
     price: (current?.price ?? 0) as number | string,
@@ -470,7 +473,7 @@ function RateForm({
         <TextInput label="Name" required {...form.getInputProps('name')} />
         <NumberInput
           label="Price in cents"
-          description={dollars(Number(form.values.price) || 0)}
+          description={money(Number(form.values.price) || 0)}
           min={0}
           allowDecimal={false}
           allowNegative={false}

@@ -12,13 +12,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { dollars, fillMessage, msg, paths, productTitle, storeLimits } from '@simmer/contracts';
+import { fillMessage, msg, paths, productTitle, storeLimits } from '@simmer/contracts';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api';
+import { useMoney } from '../../../lib/site-config';
 import { createCheckout, useAddToCart, useProduct } from '../api/store-api';
 import { CartButton, CartDrawerProvider, useOpenCart } from '../components/cart-drawer';
 import {
@@ -49,6 +50,7 @@ export default function ProductDisplayPage() {
  * every variant has its own link.
  */
 export function ProductPage({ handle, linkVariant = false }: { handle: string; linkVariant?: boolean }) {
+  const money = useMoney();
   const product = useProduct(handle);
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -108,7 +110,7 @@ export function ProductPage({ handle, linkVariant = false }: { handle: string; l
           <Stack>
             <Title order={1}>{productTitle(p.title)}</Title>
             <Text size="xl" fw={700} data-testid="product-price">
-              {dollars(variant?.price ?? p.price)}
+              {money(variant?.price ?? p.price)}
             </Text>
             <Text>{p.description}</Text>
             {p.options.map((o) => (

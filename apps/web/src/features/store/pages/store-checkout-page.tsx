@@ -11,15 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  type Card,
-  type Checkout,
-  countryName,
-  dollars,
-  fillMessage,
-  msg,
-  productTitle,
-} from '@simmer/contracts';
+import { type Card, type Checkout, countryName, fillMessage, msg, productTitle } from '@simmer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -35,6 +27,7 @@ import {
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { useMoney } from '../../../lib/site-config';
 import { announceCartChanged, payCheckout, storeKeys, useCheckout } from '../api/store-api';
 import { CheckoutDetailsForm } from '../components/checkout-details';
 import { variantLabel } from '../components/variant';
@@ -79,6 +72,7 @@ function DetailsSummary({ checkout, onEdit }: { checkout: Checkout; onEdit: () =
 }
 
 function Summary({ checkout }: { checkout: Checkout }) {
+  const money = useMoney();
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={msg.storeOrderSummary}>
       <Title order={2} size="h4" mb="sm">
@@ -96,7 +90,7 @@ function Summary({ checkout }: { checkout: Checkout }) {
                 {[variantLabel(l.variant_title), `× ${l.quantity}`].filter(Boolean).join(' · ')}
               </Text>
             </Stack>
-            <Text size="sm">{dollars(l.line_total)}</Text>
+            <Text size="sm">{money(l.line_total)}</Text>
           </Group>
         ))}
         <Divider />
@@ -112,7 +106,7 @@ function Summary({ checkout }: { checkout: Checkout }) {
         ).map(([label, cents]) => (
           <Group key={label} justify="space-between">
             <Text fw={label === msg.storeTotal ? 700 : 400}>{label}</Text>
-            <Text fw={label === msg.storeTotal ? 700 : 400}>{dollars(cents)}</Text>
+            <Text fw={label === msg.storeTotal ? 700 : 400}>{money(cents)}</Text>
           </Group>
         ))}
       </Stack>
@@ -122,6 +116,7 @@ function Summary({ checkout }: { checkout: Checkout }) {
 
 /** /store-checkout/:checkoutId: the embedded store's hosted checkout, paid by card. */
 export default function StoreCheckoutPage() {
+  const money = useMoney();
   const id = Number(useParams().checkoutId);
   const checkout = useCheckout(Number.isInteger(id) ? id : 0);
   const config = usePaymentsConfig();
@@ -199,7 +194,7 @@ export default function StoreCheckoutPage() {
   }
   if (data.line_items.length === 0) return <EmptyState message={msg.storeCartEmpty} action={back} />;
 
-  const amountText = dollars(data.total);
+  const amountText = money(data.total);
   return (
     <Container size="sm" py="xl">
       <Stack>
