@@ -56,9 +56,12 @@ import { registerNotificationWorkers } from './modules/notifications/notificatio
 import { profileRoutes } from './modules/profile/profile.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { setupRoutes } from './modules/setup/setup.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { storeRoutes } from './modules/store/store.routes';
 import { registerStoreWorkers } from './modules/store/store.workers';
+import { twoStepGate } from './modules/two-step/two-step.service';
+import { twoStepRoutes } from './modules/two-step/two-step.routes';
 import { storeAdminRoutes } from './modules/store/store-admin.routes';
 import { createJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
@@ -203,7 +206,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     async (v1) => {
       requireEndpointEntries(v1);
       await v1.register(siteRoutes(ctx));
-      await v1.register(authRoutes(ctx));
+      await v1.register(authRoutes(ctx, twoStepGate));
+      await v1.register(setupRoutes(ctx));
+      await v1.register(twoStepRoutes(ctx));
       await v1.register(adminUserRoutes(ctx));
       await v1.register(adminContentRoutes(ctx));
       await v1.register(connectedRecipeRoutes(ctx));

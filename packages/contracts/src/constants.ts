@@ -21,7 +21,7 @@ export const limits = {
   verifyTokenTtlHours: 48,
 } as const;
 
-export const roles = ['user', 'admin'] as const;
+export const roles = ['user', 'owner', 'admin', 'editor', 'moderator', 'support'] as const;
 export type Role = (typeof roles)[number];
 
 export const providers = ['email', 'google', 'facebook'] as const;

@@ -1,3 +1,4 @@
+import { type AccountRole, msg } from '@simmer/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { verifyAccessToken } from '../modules/auth/tokens';
@@ -8,8 +9,10 @@ export type Access = 'public' | 'user' | 'admin';
 /** The caller, passed explicitly to services. `null` is a visitor. */
 export interface Auth {
   userId: number;
-  role: 'user' | 'admin';
+  role: AccountRole;
   familyId: string;
+  /** A staff member who must enrol in two-step sign-in before using the admin. */
+  twoStepPending?: boolean;
 }
 
 declare module 'fastify' {
@@ -44,7 +47,9 @@ export function registerAccessGuard(app: FastifyInstance, config: Config) {
     }
     if (!token) throw AppError.unauthorized();
     request.auth = await verifyAccessToken(config, token);
-    if (access === 'admin' && request.auth.role !== 'admin') throw AppError.forbidden();
+    if (access === 'admin' && request.auth.role === 'user') throw AppError.forbidden();
+    // Staff who must set up two-step sign-in reach nothing else of the admin first.
+    if (access === 'admin' && request.auth.twoStepPending) throw AppError.forbidden(msg.twoStepSetupRequired);
   });
 }
 
@@ -65,6 +70,6 @@ export function requireAuth(auth: Auth | null): Auth {
 export function assertOwner(auth: Auth | null, ownerId: number, opts: { adminMay?: boolean } = {}) {
   if (!auth) throw AppError.unauthorized();
   if (auth.userId === ownerId) return;
-  if (opts.adminMay && auth.role === 'admin') return;
+  if (opts.adminMay && auth.role !== 'user') return;
   throw AppError.notFound();
 }

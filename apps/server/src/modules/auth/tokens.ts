@@ -1,19 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { msg } from '@simmer/contracts';
+import { type AccountRole, msg, roles } from '@simmer/contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 
 export interface AccessClaims {
   userId: number;
-  role: 'user' | 'admin';
+  role: AccountRole;
   /** The refresh family this access token was issued with; lets a member end other sessions. */
   familyId: string;
+  /** A staff member who must enrol in two-step sign-in first (the owner requires it). */
+  twoStepPending?: boolean;
 }
 
 export function signAccessToken(config: Config, claims: AccessClaims): Promise<string> {
   const now = Math.floor(config.now().getTime() / 1000);
-  return new SignJWT({ role: claims.role, fam: claims.familyId, typ: 'access' })
+  return new SignJWT({
+    role: claims.role,
+    fam: claims.familyId,
+    typ: 'access',
+    ...(claims.twoStepPending ? { tsp: true } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuedAt(now)
@@ -32,8 +39,13 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
     });
     const userId = Number(payload.sub);
     if (payload.typ !== 'access' || !Number.isInteger(userId)) throw AppError.unauthorized(msg.tokenInvalid);
-    if (payload.role !== 'user' && payload.role !== 'admin') throw AppError.unauthorized(msg.tokenInvalid);
-    return { userId, role: payload.role, familyId: String(payload.fam ?? '') };
+    if (!roles.includes(payload.role as never)) throw AppError.unauthorized(msg.tokenInvalid);
+    return {
+      userId,
+      role: payload.role as AccountRole,
+      familyId: String(payload.fam ?? ''),
+      ...(payload.tsp === true ? { twoStepPending: true } : {}),
+    };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.JWTExpired) throw AppError.unauthorized(msg.sessionExpired);

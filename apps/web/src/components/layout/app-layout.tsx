@@ -43,7 +43,7 @@ export function AppLayout() {
       <a href="#main" className="visually-hidden">
         Skip to content
       </a>
-      {role === 'admin' ? (
+      {role && role !== 'user' ? (
         <Suspense fallback={headerBar}>
           <AdminHeader />
         </Suspense>

@@ -1,4 +1,4 @@
-import type { Session } from '@simmer/contracts';
+import { isStaff, type Session } from '@simmer/contracts';
 import { authModal } from '../../../lib/auth-modal';
 import { canReturnTo } from '../../../lib/return-to';
 import { sessionStore } from '../../../lib/session';
@@ -25,7 +25,7 @@ export async function afterLogin(
     if (session.user.role === 'user') await registerDevice(true);
     return returnTo;
   }
-  if (session.user.role === 'admin') return '/admin-home-page';
+  if (isStaff(session.user.role)) return '/admin-home-page';
   if (await registerDevice(true)) return '/user-home-page';
   const videoId = local.get('videoId');
   const episodeId = local.get('episodeId');

@@ -1,7 +1,7 @@
 import { Button, Center, Loader, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { msg } from '@simmer/contracts';
+import { isStaff, msg } from '@simmer/contracts';
 import { IconListCheck } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { authModal } from '../../../lib/auth-modal';
@@ -37,7 +37,7 @@ export function AddToGroceryList({
   const { isLoggedIn, role } = useSession();
   const [opened, { open, close }] = useDisclosure(false);
   // Grocery lists are a member's; an admin's session has no lists page to keep them on.
-  if (!ingredients.length || role === 'admin') return null;
+  if (!ingredients.length || isStaff(role)) return null;
 
   if (!isLoggedIn) {
     return (

@@ -1,0 +1,46 @@
+import { msg, type Session, type Setup, type SetupStatus } from '@simmer/contracts';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { staffExists } from '../auth/auth.read';
+import * as authRepo from '../auth/auth.repo';
+import { issueSession } from '../auth/auth.service';
+import { hashPassword } from '../auth/passwords';
+import { lockSetup, setBrandName } from './setup.repo';
+
+/** Setup is open while the installation has no staff account (a production first start). */
+export async function status(ctx: AppContext): Promise<SetupStatus> {
+  return { needed: !(await staffExists(ctx.db)) };
+}
+
+/**
+ * Creates the owner and records the brand's name, then signs the owner in. Closed for good
+ * once any staff account exists; two requests racing are serialised by a lock held for the
+ * transaction, so only the first creates an owner.
+ */
+export async function create(ctx: AppContext, input: Setup): Promise<Session> {
+  if (await staffExists(ctx.db)) throw AppError.forbidden(msg.setupClosed);
+  const passwordHash = await hashPassword(input.password1);
+  const now = ctx.config.now();
+  const owner = await ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await lockSetup(tx);
+    if (await staffExists(tx)) throw AppError.forbidden(msg.setupClosed);
+    const user = await authRepo.insertAccount(
+      tx,
+      {
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        passwordHash,
+        role: 'owner',
+      },
+      now,
+    );
+    // A member's address is not taken over: the owner uses an address of their own.
+    if (!user) throw AppError.conflict(msg.emailAlreadyRegistered, { email: msg.emailAlreadyRegistered });
+    await setBrandName(tx, input.brand_name.trim(), user.id, now);
+    return user;
+  });
+  return issueSession(ctx, owner, msg.setupDone);
+}
