@@ -152,10 +152,14 @@ export const EnvSchema = z.object({
   PRESSURE_MAX_RSS_BYTES: z.coerce.number().int().min(0).default(0),
   /** The Retry-After of a shed request, in seconds. */
   PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /**
+   * Whether a first start seeds the demo content and accounts. Unset: yes, unless NODE_ENV is
+   * production (a real brand starts empty, on the setup page).
+   */
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /**
    * Whether the demo seed makes its videos' clips (about 100 s of ffmpeg on two cores). `false`
    * seeds them as a machine without ffmpeg does: the videos are listed without a stream.
@@ -207,7 +211,8 @@ export function providerIssues(e: Env): string[] {
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'SEED_DEMO'> {
+  SEED_DEMO: boolean;
   dataDir: string;
   trustProxy: TrustProxy;
   jwtSecret: Uint8Array;
@@ -242,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...e,
     dataDir,
     trustProxy,
+    SEED_DEMO: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistentSecret(dataDir)),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
