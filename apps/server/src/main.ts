@@ -34,7 +34,9 @@ async function main(command: string) {
     return database.close();
   }
   if (!worker && config.SEED_DEMO && (await seedIfEmpty(app.ctx))) {
-    app.log.info('demo content and accounts created (member@simmer.dev, admin@simmer.dev): a demo, not for a real brand');
+    app.log.info(
+      'demo content and accounts created (member@simmer.dev, admin@simmer.dev): a demo, not for a real brand',
+    );
   }
 
   exitOnSignals({

@@ -111,11 +111,14 @@ describe('route table', () => {
   it('holds every route of the full route list with its guard', () => {
     const count = (g: string) => Object.values(pageRoutes).filter((v) => v === g).length;
     // 24 from the spec's list plus the e-mail verification page.
-    expect(count('open')).toBe(25);
+    expect(count('open')).toBe(26);
     // 25 from the spec's list plus the revenue report and the three store admin pages.
     expect(count('admin')).toBe(29);
     // 33 from the spec's list plus the store's checkout, product, order list and order pages.
-    expect(count('user')).toBe(37);
+    expect(count('user')).toBe(34);
+    // Their own profile, its edit page, their password and two-step sign-in: members and staff.
+    expect(count('account')).toBe(4);
+    expect(pageRoutes['/setup']).toBe('open');
     expect(pageRoutes['/v1/users/password-reset-confirm/:uid/:token']).toBe('open');
     expect(pageRoutes['/admin-home-page']).toBe('admin');
     expect(pageRoutes['/user-home-page']).toBe('user');

@@ -29,11 +29,7 @@ export type Setup = z.infer<typeof SetupSchema>;
 
 /** A code from the authenticator app (6 digits) or a recovery code (xxxxx-xxxxx). */
 export const TwoStepCodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(6, msg.twoStepCodeWrong)
-    .max(20, msg.twoStepCodeWrong),
+  code: z.string().trim().min(6, msg.twoStepCodeWrong).max(20, msg.twoStepCodeWrong),
 });
 
 /** What a log-in answers instead of a session when the account has two-step sign-in on. */

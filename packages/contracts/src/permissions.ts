@@ -7,7 +7,13 @@ import type { Role } from './constants';
 export type AccountRole = Role;
 /** Every role but a member's. */
 export type StaffRole = Exclude<AccountRole, 'user'>;
-export const staffRoles = ['owner', 'admin', 'editor', 'moderator', 'support'] as const satisfies readonly StaffRole[];
+export const staffRoles = [
+  'owner',
+  'admin',
+  'editor',
+  'moderator',
+  'support',
+] as const satisfies readonly StaffRole[];
 
 /** A staff member is any account whose role is not `user`. */
 export function isStaff(role: AccountRole | null | undefined): role is StaffRole {

@@ -1,8 +1,11 @@
+import type { Role } from './constants';
+
 /**
  * Every page route of the spec's full route list, with its guard class.
  * The web router is built from this table, so a route cannot exist without a guard.
  */
-export type Guard = 'open' | 'user' | 'admin';
+/** `account`: any signed-in account, member or staff (their own profile and password). */
+export type Guard = 'open' | 'user' | 'account' | 'admin';
 
 export const pageRoutes = {
   // open
@@ -10,6 +13,8 @@ export const pageRoutes = {
   '/recipe-read-more': 'open',
   '/recipe-list/:categoryName': 'open',
   '/login': 'open',
+  // The first start of an installation without staff: creates the owner.
+  '/setup': 'open',
   '/sign-up': 'open',
   '/forgot-password': 'open',
   '/reset-password': 'open',
@@ -72,9 +77,11 @@ export const pageRoutes = {
   '/add-grocery-list': 'user',
   '/help': 'user',
   '/product-display': 'user',
-  '/user-profile': 'user',
-  '/edit-profile': 'user',
-  '/change-password': 'user',
+  '/user-profile': 'account',
+  '/edit-profile': 'account',
+  '/change-password': 'account',
+  // Two-step sign-in of a staff account (enrolment, turning it off, the owner's requirement).
+  '/two-step': 'account',
   '/notifications': 'user',
   '/community-timeline': 'user',
   '/community-timeline/:postType': 'user',
@@ -106,8 +113,8 @@ export const pageRoutes = {
 export type PagePath = keyof typeof pageRoutes;
 
 /** Where each role lands after login and from the welcome screen (spec 000 §2). */
-export const homeFor = (role: 'user' | 'admin' | null | undefined) =>
-  role === 'admin' ? '/admin-home-page' : role === 'user' ? '/user-home-page' : '/home-page-new';
+export const homeFor = (role: Role | null | undefined) =>
+  !role ? '/home-page-new' : role === 'user' ? '/user-home-page' : '/admin-home-page';
 
 /** One module builds every page URL. */
 export const paths = {

@@ -40,7 +40,9 @@ export async function adminCreate(db: Db, opts: CreateOptions, now = new Date())
   if (!emailPattern.test(email)) throw new CliError(`"${opts.email}" is not an e-mail address.`);
   const role = opts.role as (typeof roles)[number];
   if (!roles.includes(role) || !isStaff(role)) {
-    throw new CliError(`Unknown staff role "${opts.role}". Use one of: ${roles.filter((r) => r !== 'user').join(', ')}.`);
+    throw new CliError(
+      `Unknown staff role "${opts.role}". Use one of: ${roles.filter((r) => r !== 'user').join(', ')}.`,
+    );
   }
   if (opts.password !== undefined && !passwordPattern.test(opts.password)) {
     throw new CliError(msg.passwordRule);
@@ -53,7 +55,10 @@ export async function adminCreate(db: Db, opts: CreateOptions, now = new Date())
     }
     if (role === 'owner') {
       // There is one owner: the ownership moves.
-      await tx.update(users).set({ role: 'admin', updatedAt: now }).where(sql`${users.role} = 'owner' and lower(${users.email}) <> ${email}`);
+      await tx
+        .update(users)
+        .set({ role: 'admin', updatedAt: now })
+        .where(sql`${users.role} = 'owner' and lower(${users.email}) <> ${email}`);
     }
     if (existing) {
       await authRepo.setRole(tx, existing.id, role, now);
@@ -69,7 +74,13 @@ export async function adminCreate(db: Db, opts: CreateOptions, now = new Date())
     const password = opts.password ?? generatePassword();
     const user = await authRepo.insertAccount(
       tx,
-      { email, firstName: first!, lastName: rest.join(' '), passwordHash: await hashPassword(password), role },
+      {
+        email,
+        firstName: first!,
+        lastName: rest.join(' '),
+        passwordHash: await hashPassword(password),
+        role,
+      },
       now,
     );
     if (!user) throw new CliError(`${email} was taken meanwhile; run the command again.`);
@@ -138,12 +149,17 @@ export async function runAdmin(db: Db, argv: string[], readStdin: () => Promise<
     if (!email || !role) throw new CliError(adminUsage);
     const done = await adminCreate(db, { email, role, name: text('name'), password });
     const lines = [`${done.created ? 'Created' : 'Updated'} ${done.email} with the role ${done.role}.`];
-    if (done.created && !password) lines.push(`Password: ${done.password}`, 'Sign in and change it from the profile menu.');
+    if (done.created && !password)
+      lines.push(`Password: ${done.password}`, 'Sign in and change it from the profile menu.');
     return lines;
   }
   if (action === 'reset-password') {
     if (!email) throw new CliError(adminUsage);
-    const done = await adminResetPassword(db, { email, password, twoStepOff: values['two-step-off'] === true });
+    const done = await adminResetPassword(db, {
+      email,
+      password,
+      twoStepOff: values['two-step-off'] === true,
+    });
     const lines = [`New password set for ${done.email}; its sessions have ended.`];
     if (!password) lines.push(`Password: ${done.password}`);
     if (values['two-step-off']) lines.push('Two-step sign-in is off for this account.');

@@ -14,8 +14,8 @@ import {
   VerifyEmailSchema,
 } from '../auth';
 import { ActionSchema } from '../common';
-import { LoginAnswerSchema } from '../owner';
 import { endpoint } from '../endpoint';
+import { LoginAnswerSchema } from '../owner';
 
 /**
  * Accounts: sign-up, log-in (e-mail or Google), tokens, password reset, e-mail verification,

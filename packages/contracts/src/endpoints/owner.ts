@@ -1,3 +1,4 @@
+import { SessionSchema } from '../auth';
 import { ActionSchema } from '../common';
 import { endpoint } from '../endpoint';
 import {
@@ -10,7 +11,6 @@ import {
   TwoStepPolicySchema,
   TwoStepStatusSchema,
 } from '../owner';
-import { SessionSchema } from '../auth';
 
 /** First start: the setup page that creates the owner; open until a staff account exists. */
 export const setupEndpoints = {

@@ -13,6 +13,6 @@ export * from './live';
 export * from './media';
 export * from './notifications';
 export * from './reports';
-export * from './store';
 export * from './setup';
+export * from './store';
 export * from './two-step';

@@ -100,11 +100,7 @@ export async function activeWebDevices(
 
 /** Whether any staff account (any role but a member's) exists. */
 export async function staffExists(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`${users.role} <> 'user'`)
-    .limit(1);
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`${users.role} <> 'user'`).limit(1);
   return Boolean(row);
 }
 

@@ -54,7 +54,12 @@ export async function issueSession(
     tokenHash: sha256(refresh),
     expiresAt: new Date(now.getTime() + ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
   });
-  const access = await signAccessToken(ctx.config, { userId: user.id, role: user.role, familyId, twoStepPending });
+  const access = await signAccessToken(ctx.config, {
+    userId: user.id,
+    role: user.role,
+    familyId,
+    twoStepPending,
+  });
   return {
     msg: message,
     access_token: access,
@@ -175,7 +180,13 @@ export async function refresh(ctx: AppContext, token: string, gate: SignInGate =
   if (row.expiresAt <= now) throw AppError.unauthorized(msg.sessionExpired);
   const user = await repo.findUserById(ctx.db, row.userId);
   if (!user?.isActive) throw AppError.unauthorized(msg.sessionExpired);
-  const session = await issueSession(ctx, user, msg.loginSuccess, row.familyId, await gate.pending(ctx, user));
+  const session = await issueSession(
+    ctx,
+    user,
+    msg.loginSuccess,
+    row.familyId,
+    await gate.pending(ctx, user),
+  );
   return { access_token: session.access_token, refresh_token: session.refresh_token };
 }
 

@@ -30,7 +30,10 @@ describe('first start', () => {
     const unnamed = await call('POST', '/setup/', { ...owner('olive@example.com'), brand_name: ' ' });
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.json().errors).toMatchObject({ brand_name: msg.brandNameRequired });
-    const mismatch = await call('POST', '/setup/', { ...owner('olive@example.com'), password2: 'Kitchen2027' });
+    const mismatch = await call('POST', '/setup/', {
+      ...owner('olive@example.com'),
+      password2: 'Kitchen2027',
+    });
     expect(mismatch.json().errors).toMatchObject({ password2: msg.confirmPasswordMismatch });
   });
 
@@ -98,7 +101,11 @@ describe('simmer admin', () => {
   });
 
   it('takes a password from standard input, and promotes an existing member without touching it', async () => {
-    const lines = await runAdmin(t.database.db, ['create', '--email=support@example.com', '--role=support', '--password-stdin'], async () => 'Support2026\n');
+    const lines = await runAdmin(
+      t.database.db,
+      ['create', '--email=support@example.com', '--role=support', '--password-stdin'],
+      async () => 'Support2026\n',
+    );
     expect(lines).toEqual(['Created support@example.com with the role support.']);
     await expect(login(t, 'support@example.com', 'Support2026')).resolves.toBeTruthy();
 
@@ -118,10 +125,18 @@ describe('simmer admin', () => {
   });
 
   it('refuses unknown roles and bad addresses', async () => {
-    await expect(adminCreate(t.database.db, { email: 'x@example.com', role: 'chef' })).rejects.toThrow(/Unknown staff role/);
-    await expect(adminCreate(t.database.db, { email: 'x@example.com', role: 'user' })).rejects.toThrow(/Unknown staff role/);
-    await expect(adminCreate(t.database.db, { email: 'nope', role: 'admin' })).rejects.toThrow(/not an e-mail/);
-    await expect(runAdmin(t.database.db, ['create', '--email', 'x@example.com'], async () => '')).rejects.toThrow(/Usage/);
+    await expect(adminCreate(t.database.db, { email: 'x@example.com', role: 'chef' })).rejects.toThrow(
+      /Unknown staff role/,
+    );
+    await expect(adminCreate(t.database.db, { email: 'x@example.com', role: 'user' })).rejects.toThrow(
+      /Unknown staff role/,
+    );
+    await expect(adminCreate(t.database.db, { email: 'nope', role: 'admin' })).rejects.toThrow(
+      /not an e-mail/,
+    );
+    await expect(
+      runAdmin(t.database.db, ['create', '--email', 'x@example.com'], async () => ''),
+    ).rejects.toThrow(/Usage/);
   });
 
   it('resets a password and ends every session of the account', async () => {
@@ -129,9 +144,14 @@ describe('simmer admin', () => {
     const session = await login(t, staff.email, staff.password);
     const { password } = await adminResetPassword(t.database.db, { email: staff.email.toUpperCase() });
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
-    const old = await call('POST', '/users/rest-auth/login/', { email: staff.email, password: staff.password });
+    const old = await call('POST', '/users/rest-auth/login/', {
+      email: staff.email,
+      password: staff.password,
+    });
     expect(old.statusCode).toBe(400);
     await expect(login(t, staff.email, password)).resolves.toBeTruthy();
-    await expect(adminResetPassword(t.database.db, { email: 'nobody@example.com' })).rejects.toThrow(/No account/);
+    await expect(adminResetPassword(t.database.db, { email: 'nobody@example.com' })).rejects.toThrow(
+      /No account/,
+    );
   });
 });

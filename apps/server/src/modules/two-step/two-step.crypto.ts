@@ -11,7 +11,12 @@ export function encryptSecret(config: Pick<Config, 'jwtSecret'>, plain: string):
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyOf(config), iv);
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+  return [
+    'v1',
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    body.toString('base64url'),
+  ].join('.');
 }
 
 export function decryptSecret(config: Pick<Config, 'jwtSecret'>, stored: string): string {

@@ -72,7 +72,10 @@ export async function removeAll(db: Db, userId: number) {
 }
 
 export async function required(db: Db): Promise<boolean> {
-  const [row] = await db.select({ required: twoStepPolicy.required }).from(twoStepPolicy).where(eq(twoStepPolicy.id, 1));
+  const [row] = await db
+    .select({ required: twoStepPolicy.required })
+    .from(twoStepPolicy)
+    .where(eq(twoStepPolicy.id, 1));
   return row?.required ?? false;
 }
 

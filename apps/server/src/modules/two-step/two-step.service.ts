@@ -19,7 +19,14 @@ const CHALLENGE_SECONDS = 300;
 const RECOVERY_CODES = 10;
 
 function totpOf(secretBase32: string, label = 'account', issuer = 'Simmer') {
-  return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 /** The time step a 6-digit code is valid for (one step of clock drift either way), or null. */
@@ -55,7 +62,12 @@ export async function start(ctx: AppContext, auth: Auth) {
   const user = await authRepo.findUserById(ctx.db, auth.userId);
   if (!user) throw AppError.unauthorized();
   const secret = new Secret({ size: 20 });
-  await repo.putPendingSecret(ctx.db, auth.userId, encryptSecret(ctx.config, secret.base32), ctx.config.now());
+  await repo.putPendingSecret(
+    ctx.db,
+    auth.userId,
+    encryptSecret(ctx.config, secret.base32),
+    ctx.config.now(),
+  );
   const url = totpOf(secret.base32, user.email, await brandName(ctx)).toString();
   return { secret: secret.base32, otpauth_url: url };
 }
@@ -72,12 +84,20 @@ export async function confirm(ctx: AppContext, auth: Auth, code: string) {
   const done = await ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     if (!(await repo.acceptStep(tx, auth.userId, step, now, true))) return false;
-    await repo.replaceRecoveryCodes(tx, auth.userId, codes.map((c) => sha256(normalise(c))));
+    await repo.replaceRecoveryCodes(
+      tx,
+      auth.userId,
+      codes.map((c) => sha256(normalise(c))),
+    );
     return true;
   });
   if (!done) throw AppError.invalid(msg.twoStepCodeWrong, { code: msg.twoStepCodeWrong });
   // This session counts as enrolled from now on (the owner may require it of staff).
-  const access_token = await signAccessToken(ctx.config, { userId: auth.userId, role: auth.role, familyId: auth.familyId });
+  const access_token = await signAccessToken(ctx.config, {
+    userId: auth.userId,
+    role: auth.role,
+    familyId: auth.familyId,
+  });
   return { msg: msg.twoStepEnabled, recovery_codes: codes, access_token };
 }
 

@@ -13,8 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers?: Record<string, string>) =>
-  t.app.inject({ method, url: `/v1${url}`, payload, headers });
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  headers?: Record<string, string>,
+) => t.app.inject({ method, url: `/v1${url}`, payload, headers });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The code an authenticator app shows now; the clock moves on a step so the next one differs. */
@@ -35,7 +39,8 @@ async function enrolled(role: 'admin' | 'owner' | 'editor' = 'admin') {
   return { user, session, secret, recovery: confirmed.json().recovery_codes as string[] };
 }
 
-const passwordStep = (email: string, password: string) => call('POST', '/users/rest-auth/login/', { email, password });
+const passwordStep = (email: string, password: string) =>
+  call('POST', '/users/rest-auth/login/', { email, password });
 
 describe('two-step enrolment', () => {
   it('is for staff only', async () => {
@@ -56,18 +61,27 @@ describe('two-step enrolment', () => {
     const wrong = await call('POST', '/users/two-step/confirm/', { code: '000000' }, headers);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ code: msg.twoStepCodeWrong });
-    expect((await call('GET', '/users/two-step/', undefined, headers)).json()).toEqual({ enabled: false, required: false });
+    expect((await call('GET', '/users/two-step/', undefined, headers)).json()).toEqual({
+      enabled: false,
+      required: false,
+    });
 
     const ok = await call('POST', '/users/two-step/confirm/', { code: codeOf(started.secret) }, headers);
     expect(ok.statusCode).toBe(200);
     const codes = ok.json().recovery_codes as string[];
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    expect((await call('GET', '/users/two-step/', undefined, headers)).json()).toEqual({ enabled: true, required: false });
+    expect((await call('GET', '/users/two-step/', undefined, headers)).json()).toEqual({
+      enabled: true,
+      required: false,
+    });
 
     const [row] = await t.database.db.select().from(twoStepSecrets).where(eq(twoStepSecrets.userId, user.id));
     expect(row!.secretEncrypted).not.toContain(started.secret);
-    const stored = await t.database.db.select().from(twoStepRecoveryCodes).where(eq(twoStepRecoveryCodes.userId, user.id));
+    const stored = await t.database.db
+      .select()
+      .from(twoStepRecoveryCodes)
+      .where(eq(twoStepRecoveryCodes.userId, user.id));
     expect(stored.map((r) => r.codeHash)).not.toContain(codes[0]);
 
     // The key is never given again.
@@ -93,7 +107,9 @@ describe('signing in with two-step', () => {
     const ok = await call('POST', '/users/rest-auth/two-step/', { two_step_token: token, code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ user: { id: user.id } });
-    expect((await call('GET', '/adminpanel/users/', undefined, bearer(ok.json().access_token))).statusCode).toBe(200);
+    expect(
+      (await call('GET', '/adminpanel/users/', undefined, bearer(ok.json().access_token))).statusCode,
+    ).toBe(200);
 
     // The same code does not work twice.
     const replay = await call('POST', '/users/rest-auth/two-step/', { two_step_token: token, code });
@@ -106,7 +122,10 @@ describe('signing in with two-step', () => {
     const given = recovery[3]!.toUpperCase().replace('-', ' ');
     const ok = await call('POST', '/users/rest-auth/two-step/', { two_step_token: token, code: given });
     expect(ok.statusCode).toBe(200);
-    const again = await call('POST', '/users/rest-auth/two-step/', { two_step_token: token, code: recovery[3] });
+    const again = await call('POST', '/users/rest-auth/two-step/', {
+      two_step_token: token,
+      code: recovery[3],
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().msg).toBe(msg.twoStepCodeWrong);
   });
@@ -115,16 +134,28 @@ describe('signing in with two-step', () => {
     const a = await enrolled();
     const b = await enrolled();
     const tokenA = (await passwordStep(a.user.email, a.user.password)).json().two_step_token;
-    const ofB = await call('POST', '/users/rest-auth/two-step/', { two_step_token: tokenA, code: b.recovery[0] });
+    const ofB = await call('POST', '/users/rest-auth/two-step/', {
+      two_step_token: tokenA,
+      code: b.recovery[0],
+    });
     expect(ofB.statusCode).toBe(400);
-    const forged = await call('POST', '/users/rest-auth/two-step/', { two_step_token: `${tokenA}x`, code: a.recovery[0] });
+    const forged = await call('POST', '/users/rest-auth/two-step/', {
+      two_step_token: `${tokenA}x`,
+      code: a.recovery[0],
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().msg).toBe(msg.twoStepSessionExpired);
     // An access token is not a challenge.
-    const notChallenge = await call('POST', '/users/rest-auth/two-step/', { two_step_token: a.session.access_token, code: a.recovery[0] });
+    const notChallenge = await call('POST', '/users/rest-auth/two-step/', {
+      two_step_token: a.session.access_token,
+      code: a.recovery[0],
+    });
     expect(notChallenge.statusCode).toBe(401);
     clock += 301_000;
-    const late = await call('POST', '/users/rest-auth/two-step/', { two_step_token: tokenA, code: a.recovery[0] });
+    const late = await call('POST', '/users/rest-auth/two-step/', {
+      two_step_token: tokenA,
+      code: a.recovery[0],
+    });
     expect(late.statusCode).toBe(401);
   });
 
@@ -147,7 +178,9 @@ describe('the owner requires two-step sign-in', () => {
     expect(early.json().msg).toBe(msg.twoStepRequireOwnFirst);
 
     const admin = await enrolled('admin');
-    expect((await call('PUT', '/admin/two-step-policy/', { required: true }, admin.session.headers)).statusCode).toBe(403);
+    expect(
+      (await call('PUT', '/admin/two-step-policy/', { required: true }, admin.session.headers)).statusCode,
+    ).toBe(403);
 
     const owner = await enrolled('owner');
     const on = await call('PUT', '/admin/two-step-policy/', { required: true }, owner.session.headers);
@@ -158,13 +191,25 @@ describe('the owner requires two-step sign-in', () => {
     const blocked = await call('GET', '/adminpanel/users/', undefined, session.headers);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().msg).toBe(msg.twoStepSetupRequired);
-    expect((await call('GET', '/users/two-step/', undefined, session.headers)).json()).toEqual({ enabled: false, required: true });
+    expect((await call('GET', '/users/two-step/', undefined, session.headers)).json()).toEqual({
+      enabled: false,
+      required: true,
+    });
     // A refreshed token is still held back.
-    const refreshed = await call('POST', '/users/rest-auth/token/refresh/', { refresh: session.refresh_token });
-    expect((await call('GET', '/adminpanel/users/', undefined, bearer(refreshed.json().access_token))).statusCode).toBe(403);
+    const refreshed = await call('POST', '/users/rest-auth/token/refresh/', {
+      refresh: session.refresh_token,
+    });
+    expect(
+      (await call('GET', '/adminpanel/users/', undefined, bearer(refreshed.json().access_token))).statusCode,
+    ).toBe(403);
 
     const { secret } = (await call('POST', '/users/two-step/setup/', undefined, session.headers)).json();
-    const confirmed = await call('POST', '/users/two-step/confirm/', { code: codeOf(secret) }, session.headers);
+    const confirmed = await call(
+      'POST',
+      '/users/two-step/confirm/',
+      { code: codeOf(secret) },
+      session.headers,
+    );
     const access = confirmed.json().access_token as string;
     expect((await call('GET', '/adminpanel/users/', undefined, bearer(access))).statusCode).toBe(200);
     // While required, it cannot be turned off.
@@ -174,7 +219,9 @@ describe('the owner requires two-step sign-in', () => {
     // Members are not concerned.
     const member = await createUser(t);
     expect((await passwordStep(member.email, member.password)).json().access_token).toBeTruthy();
-    expect((await call('PUT', '/admin/two-step-policy/', { required: false }, owner.session.headers)).statusCode).toBe(200);
+    expect(
+      (await call('PUT', '/admin/two-step-policy/', { required: false }, owner.session.headers)).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -187,7 +234,12 @@ describe('code guesses', () => {
       await limited.app.inject({ method: 'POST', url: '/v1/users/two-step/setup/', headers });
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await limited.app.inject({ method: 'POST', url: '/v1/users/two-step/confirm/', headers, payload: { code: '000000' } });
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/v1/users/two-step/confirm/',
+          headers,
+          payload: { code: '000000' },
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([400, 400, 400, 429, 429]);
