@@ -157,4 +157,4 @@ export const pages: Record<PagePath, Page> = {
 };
 
 /** Pages drawn without the site header and footer. */
-export const barePages = new Set<PagePath>(['/welcome-screen', '/mobile-payment-checkout/:tokenId']);
+export const barePages = new Set<PagePath>(['/welcome-screen', '/mobile-payment-checkout/:tokenId', '/setup']);
