@@ -75,9 +75,8 @@ function SetupForm() {
     },
     onError: (error) => {
       serverErrors(form, error);
+      // Another tab (or person) finished first: the alert says setup is done.
       setAlert(errorMessage(error));
-      // Another tab finished first: the page says so.
-      void client.invalidateQueries({ queryKey: setupStatusQuery.queryKey });
     },
   });
   const field = (name: keyof typeof form.values) => ({
