@@ -12,7 +12,17 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   server.prepare();
   const created = server.cli(
-    ['admin', 'create', '--email', owner.email, '--role', 'owner', '--name', 'Olive Owner', '--password-stdin'],
+    [
+      'admin',
+      'create',
+      '--email',
+      owner.email,
+      '--role',
+      'owner',
+      '--name',
+      'Olive Owner',
+      '--password-stdin',
+    ],
     'Kitchen2026\n',
   );
   expect(created).toContain(`Created ${owner.email} with the role owner.`);
@@ -41,7 +51,9 @@ async function passwordStep(page: Page) {
   return page.getByRole('form', { name: 'Two-step sign-in' });
 }
 
-test('the owner turns on two-step sign-in and signs in with a code, then with a recovery code once', async ({ page }) => {
+test('the owner turns on two-step sign-in and signs in with a code, then with a recovery code once', async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page).toHaveURL(/\/login$/); // no setup page: the CLI made the owner
   // The password alone signs in while two-step sign-in is off.

@@ -12,7 +12,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => server.stop());
 
-test('a fresh installation leads every page to setup, which creates the owner once', async ({ page, browser }) => {
+test('a fresh installation leads every page to setup, which creates the owner once', async ({
+  page,
+  browser,
+}) => {
   // Every page leads to the setup page, public or not.
   for (const path of ['/', '/home-page-new', '/login', '/admin-home-page', '/recipe-read-more']) {
     await page.goto(path);

@@ -157,4 +157,8 @@ export const pages: Record<PagePath, Page> = {
 };
 
 /** Pages drawn without the site header and footer. */
-export const barePages = new Set<PagePath>(['/welcome-screen', '/mobile-payment-checkout/:tokenId', '/setup']);
+export const barePages = new Set<PagePath>([
+  '/welcome-screen',
+  '/mobile-payment-checkout/:tokenId',
+  '/setup',
+]);
