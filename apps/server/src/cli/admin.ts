@@ -150,7 +150,7 @@ export async function runAdmin(db: Db, argv: string[], readStdin: () => Promise<
     const done = await adminCreate(db, { email, role, name: text('name'), password });
     const lines = [`${done.created ? 'Created' : 'Updated'} ${done.email} with the role ${done.role}.`];
     if (done.created && !password)
-      lines.push(`Password: ${done.password}`, 'Sign in and change it from the profile menu.');
+      lines.push(`Password: ${done.password}`, 'Sign in and change it under My account.');
     return lines;
   }
   if (action === 'reset-password') {

@@ -227,8 +227,13 @@ async function seedCarousel(ctx: AppContext, c: Catalog) {
 }
 
 async function seedAnnouncements(ctx: AppContext, c: Omit<Catalog, 'showRows'>) {
-  const [admin] = await ctx.db.select().from(users).where(eq(users.role, 'admin')).limit(1);
-  const auth = admin ? { userId: admin.id, role: 'admin' as const, familyId: 'seed' } : null;
+  const [admin] = await ctx.db
+    .select()
+    .from(users)
+    .where(sql`${users.role} <> 'user'`)
+    .orderBy(asc(users.id))
+    .limit(1);
+  const auth = admin ? { userId: admin.id, role: admin.role, familyId: 'seed' } : null;
   const today = isoDay(new Date());
   const video = c.vids[0];
   const episode = c.eps[0];
