@@ -78,7 +78,7 @@ test('the owner turns on two-step sign-in and signs in with a code, then with a 
   await expect(page).toHaveURL(/\/two-step$/);
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
   await expect(page.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
-  const secret = (await page.getByTestId('two-step-key').innerText()).replace(/\s/g, '');
+  const secret = ((await page.getByTestId('two-step-key').textContent()) ?? '').replace(/\s/g, '');
   ownerSecret = secret;
   const confirm = page.getByRole('form', { name: 'Confirm two-step sign-in' });
   await confirm.getByLabel('Code').fill('000000');
@@ -155,7 +155,7 @@ test('the owner requires two-step sign-in: staff without it set it up before any
   await page.goto('/admin-home-page');
   await expect(page).toHaveURL(/\/two-step$/);
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
-  const secret = (await page.getByTestId('two-step-key').innerText()).replace(/\s/g, '');
+  const secret = ((await page.getByTestId('two-step-key').textContent()) ?? '').replace(/\s/g, '');
   const confirm = page.getByRole('form', { name: 'Confirm two-step sign-in' });
   await confirm.getByLabel('Code').fill(await codeOf(secret));
   await confirm.getByRole('button', { name: 'Turn on' }).click();
