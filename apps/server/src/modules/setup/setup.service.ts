@@ -8,9 +8,18 @@ import { issueSession } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 import { lockSetup, setBrandName } from './setup.repo';
 
-/** Setup is open while the installation has no staff account (a production first start). */
+/** Databases known to have staff: setup never opens again there (the last owner stays). */
+const done = new WeakSet<object>();
+
+/**
+ * Setup is open while the installation has no staff account (a production first start). Every
+ * visitor's first page load asks, so once it is done the answer costs no query.
+ */
 export async function status(ctx: AppContext): Promise<SetupStatus> {
-  return { needed: !(await staffExists(ctx.db)) };
+  if (done.has(ctx.database)) return { needed: false };
+  const needed = !(await staffExists(ctx.db));
+  if (!needed) done.add(ctx.database);
+  return { needed };
 }
 
 /**
