@@ -91,8 +91,11 @@ test('guards: a visitor, a member and an admin on an open, a member-only and an 
   await loginAs(page, demo.admin, /admin-home-page/);
   await page.goto('/homepage-content');
   await expect(page).toHaveURL(/\/homepage-content$/);
-  await page.goto('/user-profile');
+  await page.goto('/grocery-lists');
   await expect(page).toHaveURL(/\/home-page-new$/);
+  // Staff have their own account page (profile, password, two-step sign-in).
+  await page.goto('/user-profile');
+  await expect(page).toHaveURL(/\/user-profile$/);
 });
 
 test('an unmatched path shows the welcome screen, then the role home', async ({ page }) => {

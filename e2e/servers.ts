@@ -51,6 +51,8 @@ export function serverOf(port: number, rtmpPort: number, { clips = true } = {}) 
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
       NODE_ENV: 'production',
+      // The journeys use the demo accounts and content (a production start has none).
+      SEED_DEMO: 'true',
       // Load shedding has its own route tests; here a busy shared machine's pauses (other jobs,
       // the demo clips transcoding) must not turn a journey's page load into a 503.
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `simmer start | worker | migrate | seed | backup FILE | restore FILE`: runs the compiled server (apps/server/dist),
+// `simmer start | worker | migrate | seed | backup FILE | restore FILE | admin …`: runs the compiled server (apps/server/dist),
 // compiling it first when the bundle is missing.
 
 import { execFileSync } from 'node:child_process';

@@ -171,10 +171,14 @@ export const EnvSchema = z.object({
     }),
   /** How many scheduled archives are kept; older ones are deleted. */
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  /**
+   * Whether a first start seeds the demo content and accounts. Unset: yes, unless NODE_ENV is
+   * production (a real brand starts empty, on the setup page).
+   */
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /**
    * Whether the demo seed makes its videos' clips (about 100 s of ffmpeg on two cores). `false`
    * seeds them as a machine without ffmpeg does: the videos are listed without a stream.
@@ -226,7 +230,8 @@ export function providerIssues(e: Env): string[] {
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'SEED_DEMO'> {
+  SEED_DEMO: boolean;
   dataDir: string;
   backupDir: string;
   trustProxy: TrustProxy;
@@ -263,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     trustProxy,
+    SEED_DEMO: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistentSecret(dataDir)),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),

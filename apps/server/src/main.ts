@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { adminUsage, CliError, runAdmin } from './cli/admin';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { backupCommand, restoreCommand } from './modules/backup/cli';
@@ -6,7 +7,7 @@ import { serveControl } from './modules/backup/control';
 import { seedAll, seedIfEmpty } from './seed';
 import { exitOnSignals } from './shutdown';
 
-/** `simmer start | migrate | seed | worker | backup FILE | restore FILE`. */
+/** `simmer start | migrate | seed | worker | backup FILE | restore FILE | admin …`. */
 async function main(command: string) {
   const config = loadConfig();
   if (command === 'backup' || command === 'restore') {
@@ -20,6 +21,18 @@ async function main(command: string) {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
   if (command === 'migrate') return database.close();
+  if (command === 'admin') {
+    try {
+      for (const line of await runAdmin(database.db, process.argv.slice(3), readStdin)) console.log(line);
+    } catch (err) {
+      if (!(err instanceof CliError)) throw err;
+      console.error(err.message);
+      process.exitCode = 2;
+    } finally {
+      await database.close();
+    }
+    return;
+  }
 
   // A worker process runs the job handlers and serves no HTTP; API processes beside it
   // may then run with JOBS_WORKER=false.
@@ -31,7 +44,9 @@ async function main(command: string) {
     return database.close();
   }
   if (!worker && config.SEED_DEMO && (await seedIfEmpty(app.ctx))) {
-    app.log.info('demo content and accounts created (member@simmer.dev, admin@simmer.dev)');
+    app.log.info(
+      'demo content and accounts created (member@simmer.dev, admin@simmer.dev): a demo, not for a real brand',
+    );
   }
 
   // On the embedded database `simmer backup` asks this process (it alone may open the files).
@@ -57,11 +72,17 @@ async function main(command: string) {
 }
 
 const command = process.argv[2] ?? 'start';
-if (!['start', 'migrate', 'seed', 'worker', 'backup', 'restore'].includes(command)) {
+if (!['start', 'migrate', 'seed', 'worker', 'backup', 'restore', 'admin'].includes(command)) {
   console.error(
-    `Unknown command "${command}". Use start, migrate, seed, worker, backup FILE or restore FILE.`,
+    `Unknown command "${command}". Use start, migrate, seed, worker, backup FILE, restore FILE or admin.\n${adminUsage}`,
   );
   process.exit(2);
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 main(command).catch((err) => {
   console.error(err);

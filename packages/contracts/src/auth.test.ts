@@ -110,12 +110,17 @@ describe('required fields and confirmation', () => {
 describe('route table', () => {
   it('holds every route of the full route list with its guard', () => {
     const count = (g: string) => Object.values(pageRoutes).filter((v) => v === g).length;
-    // 24 from the spec's list plus the e-mail verification page and the staff invitation's link.
-    expect(count('open')).toBe(26);
-    // 25 from the spec's list plus the revenue report, the three store admin pages, staff and the audit log.
-    expect(count('admin')).toBe(31);
+    // 24 from the spec's list plus the e-mail verification page, the staff invitation's link and
+    // the first start's setup page.
+    expect(count('open')).toBe(27);
+    // 25 from the spec's list plus the revenue report, the three store admin pages, staff, the audit
+    // log and the brand settings.
+    expect(count('admin')).toBe(32);
     // 33 from the spec's list plus the store's checkout, product, order list and order pages.
-    expect(count('user')).toBe(37);
+    expect(count('user')).toBe(34);
+    // Their own profile, its edit page, their password and two-step sign-in: members and staff.
+    expect(count('account')).toBe(4);
+    expect(pageRoutes['/setup']).toBe('open');
     expect(pageRoutes['/v1/users/password-reset-confirm/:uid/:token']).toBe('open');
     expect(pageRoutes['/admin-home-page']).toBe('admin');
     expect(pageRoutes['/user-home-page']).toBe('user');

@@ -14,6 +14,7 @@ import { homeEditorMessages } from './messages/home-editor';
 import { kitchenMessages } from './messages/kitchen';
 import { liveMessages } from './messages/live';
 import { mediaMessages } from './messages/media';
+import { ownerMessages } from './messages/owner';
 import { profileMessages } from './messages/profile';
 import { recipeFilterMessages } from './messages/recipe-filters';
 import { reportsMessages } from './messages/reports';
@@ -25,6 +26,7 @@ import { storeMessages } from './messages/store';
  * (odd spellings included). Server and web both import from here.
  */
 export const msg = {
+  ...ownerMessages,
   ...reportsMessages,
   ...accountDataMessages,
   ...adminMessages,

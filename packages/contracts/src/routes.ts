@@ -4,7 +4,8 @@ import { type AccountRole, can, isStaff, type Permission } from './permissions';
  * Every page route of the spec's full route list, with its guard class.
  * The web router is built from this table, so a route cannot exist without a guard.
  */
-export type Guard = 'open' | 'user' | 'admin';
+/** `account`: any signed-in account, member or staff (their own profile and password). */
+export type Guard = 'open' | 'user' | 'account' | 'admin';
 
 export const pageRoutes = {
   // open
@@ -12,6 +13,8 @@ export const pageRoutes = {
   '/recipe-read-more': 'open',
   '/recipe-list/:categoryName': 'open',
   '/login': 'open',
+  // The first start of an installation without staff: creates the owner.
+  '/setup': 'open',
   '/sign-up': 'open',
   '/forgot-password': 'open',
   '/reset-password': 'open',
@@ -77,9 +80,11 @@ export const pageRoutes = {
   '/add-grocery-list': 'user',
   '/help': 'user',
   '/product-display': 'user',
-  '/user-profile': 'user',
-  '/edit-profile': 'user',
-  '/change-password': 'user',
+  '/user-profile': 'account',
+  '/edit-profile': 'account',
+  '/change-password': 'account',
+  // Two-step sign-in of a staff account (enrolment, turning it off, the owner's requirement).
+  '/two-step': 'account',
   '/notifications': 'user',
   '/community-timeline': 'user',
   '/community-timeline/:postType': 'user',

@@ -14,6 +14,8 @@ export interface Auth {
   /** On admin routes, read from the database at the request (decision 710); elsewhere, the token's. */
   role: AccountRole;
   familyId: string;
+  /** A staff member who must enrol in two-step sign-in before using the admin. */
+  twoStepPending?: boolean;
 }
 
 declare module 'fastify' {
@@ -56,6 +58,8 @@ export function registerAccessGuard(app: FastifyInstance, config: Config, db: Db
     const role = await currentRole(db, request.auth.userId);
     if (!role) throw AppError.unauthorized(msg.tokenInvalid);
     request.auth = { ...request.auth, role };
+    // Staff who must set up two-step sign-in reach nothing else of the admin first.
+    if (role !== 'user' && request.auth.twoStepPending) throw AppError.forbidden(msg.twoStepSetupRequired);
     if (!permission || !can(role, permission)) throw AppError.forbidden(msg.noStaffAccess);
   });
 }

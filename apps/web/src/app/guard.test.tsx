@@ -7,7 +7,7 @@ import { authModal } from '../lib/auth-modal';
 import { sessionStore } from '../lib/session';
 import { Guard } from './guard';
 
-function renderAt(path: string, guard: 'open' | 'user' | 'admin', permission?: Permission) {
+function renderAt(path: string, guard: 'open' | 'user' | 'account' | 'admin', permission?: Permission) {
   const router = createMemoryRouter(
     [
       {
@@ -20,6 +20,7 @@ function renderAt(path: string, guard: 'open' | 'user' | 'admin', permission?: P
       },
       { path: '/shopping-store', element: <Guard guard={guard}>store page</Guard> },
       { path: '/home-page-new', element: <>public home</> },
+      { path: '/two-step', element: <>two-step page</> },
     ],
     { initialEntries: [path] },
   );
@@ -30,9 +31,12 @@ function renderAt(path: string, guard: 'open' | 'user' | 'admin', permission?: P
   );
 }
 
-const as = (role: AccountRole) =>
+/** An access token whose payload the page may read (the signature is the server's business). */
+const tokenWith = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
+
+const as = (role: AccountRole, access_token = 'a') =>
   sessionStore.set({
-    access_token: 'a',
+    access_token,
     refresh_token: 'r',
     user: {
       id: 1,
@@ -62,10 +66,28 @@ describe('route guards (spec 000 §2)', () => {
     ['admin', 'admin', 'admin', 'protected page'],
     ['admin', 'admin', 'user', 'public home'],
     ['admin', 'admin', 'open', 'protected page'],
+    ['owner', 'owner', 'admin', 'protected page'],
+    ['editor', 'editor', 'admin', 'protected page'],
+    ['owner', 'owner', 'user', 'public home'],
+    ['member', 'user', 'account', 'protected page'],
+    ['owner', 'owner', 'account', 'protected page'],
+    ['visitor', null, 'account', 'public home'],
   ] as const)('a %s on a %s… route sees the right page', (_, role, guard, expected) => {
     if (role) as(role);
     renderAt('/page', guard);
     expect(screen.getByText(expected)).toBeTruthy();
+  });
+
+  it('sends staff who must set up two-step sign-in to it from an admin page', () => {
+    as('editor', tokenWith({ role: 'editor', tsp: true }));
+    renderAt('/page', 'admin');
+    expect(screen.getByText('two-step page')).toBeTruthy();
+  });
+
+  it('lets enrolled staff through', () => {
+    as('editor', tokenWith({ role: 'editor' }));
+    renderAt('/page', 'admin');
+    expect(screen.getByText('protected page')).toBeTruthy();
   });
 
   it('a visitor on a member page gets the login modal with the reason and the way back', () => {

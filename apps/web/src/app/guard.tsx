@@ -3,7 +3,7 @@ import { can, isStaff, msg } from '@simmer/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { authModal } from '../lib/auth-modal';
-import { useSession } from '../lib/session';
+import { twoStepPending, useSession } from '../lib/session';
 import { NoAccess } from './no-access';
 
 const storePaths = ['/shopping-store', '/shopping-home', '/all-products', '/product-display'];
@@ -26,12 +26,15 @@ export function Guard({
   permission?: Permission;
   children: ReactNode;
 }) {
-  const { role } = useSession();
+  const { role, session } = useSession();
   // A member who logs out on this page is simply taken home, without a login prompt.
   const openedLoggedOut = useRef(role === null).current;
-  if (guard === 'user' && role === null && openedLoggedOut) return <LoginFirst />;
+  if ((guard === 'user' || guard === 'account') && role === null && openedLoggedOut) return <LoginFirst />;
+  if (guard === 'account' && role === null) return <Navigate to="/home-page-new" replace />;
   if (guard === 'user' && role !== 'user') return <Navigate to="/home-page-new" replace />;
   if (guard === 'admin' && !isStaff(role)) return <Navigate to="/home-page-new" replace />;
+  // Staff the owner requires to use two-step sign-in set it up before anything of the admin.
+  if (guard === 'admin' && twoStepPending(session?.access_token)) return <Navigate to="/two-step" replace />;
   if (guard === 'admin' && permission && !can(role, permission)) return <NoAccess />;
   return <>{children}</>;
 }

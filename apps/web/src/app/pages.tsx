@@ -80,6 +80,8 @@ export const pages: Record<PagePath, Page> = {
   '/user-profile': lazy(() => import('../features/profile/pages/user-profile-page')),
   '/edit-profile': lazy(() => import('../features/profile/pages/edit-profile-page')),
   '/change-password': lazy(() => import('../features/profile/pages/change-password-page')),
+  '/two-step': lazy(() => import('../features/two-step/pages/two-step-page')),
+  '/setup': lazy(() => import('../features/setup/pages/setup-page')),
   '/help': lazy(() => import('../features/faq/pages/help-page')),
   '/community-timeline': lazy(() => import('../features/community/pages/community-timeline-page')),
   '/community-timeline/:postType': lazy(() => import('../features/community/pages/community-timeline-page')),
@@ -159,4 +161,8 @@ export const pages: Record<PagePath, Page> = {
 };
 
 /** Pages drawn without the site header and footer. */
-export const barePages = new Set<PagePath>(['/welcome-screen', '/mobile-payment-checkout/:tokenId']);
+export const barePages = new Set<PagePath>([
+  '/welcome-screen',
+  '/mobile-payment-checkout/:tokenId',
+  '/setup',
+]);

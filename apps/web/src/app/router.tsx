@@ -4,6 +4,7 @@ import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 
 import { AppLayout } from '../components/layout/app-layout';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorBoundary } from '../components/route-error';
+import { SetupGate } from '../features/setup/components/setup-gate';
 import { holdLoad } from '../lib/after-load';
 import { firstScreen } from './first-screen';
 import { Guard } from './guard';
@@ -46,7 +47,12 @@ export const routes = buildRoutes();
 export function AppRoutes() {
   const location = useLocation();
   const page = useRoutes(routes);
-  return <RouteErrorBoundary resetKey={location.key}>{page}</RouteErrorBoundary>;
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      <SetupGate />
+      {page}
+    </RouteErrorBoundary>
+  );
 }
 
 // The opened page's code and its first screen's data start loading beside the app's own code,

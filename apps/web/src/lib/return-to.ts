@@ -26,5 +26,7 @@ export function canReturnTo(path: string | undefined, role: AccountRole): path i
   if (!route || path.startsWith('/welcome-screen')) return false;
   const [pattern, guard] = route;
   if (guard === 'admin') return isStaff(role) && can(role, adminPagePermissions[pattern as AdminPagePath]);
+  // Pages of one's own account (profile, password, two-step sign-in) are any signed-in account's.
+  if (guard === 'account') return role !== null;
   return guard === 'open' || guard === role;
 }

@@ -1,12 +1,9 @@
-import type { endpoints, ResponseOf, SessionUser } from '@simmer/contracts';
+import type { Session, SessionUser } from '@simmer/contracts';
 import { storageKeys } from '@simmer/contracts';
 import { useSyncExternalStore } from 'react';
 
 /** What a log-in, sign-up or Google sign-in answers, kept without its message. */
-export type StoredSession = Pick<
-  ResponseOf<typeof endpoints.auth.login>,
-  'access_token' | 'refresh_token' | 'user'
->;
+export type StoredSession = Pick<Session, 'access_token' | 'refresh_token' | 'user'>;
 
 const listeners = new Set<() => void>();
 let current: StoredSession | null = read();
@@ -69,6 +66,21 @@ if (typeof window !== 'undefined') {
       emit();
     }
   });
+}
+
+/**
+ * Whether the access token says the account must set up two-step sign-in first (the server
+ * refuses it the admin until then). Only a hint for the pages: the server decides.
+ */
+export function twoStepPending(accessToken: string | undefined): boolean {
+  try {
+    const payload = accessToken?.split('.')[1];
+    if (!payload) return false;
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    return (JSON.parse(json) as { tsp?: unknown }).tsp === true;
+  } catch {
+    return false;
+  }
 }
 
 export function useSession() {

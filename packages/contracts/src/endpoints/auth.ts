@@ -15,6 +15,7 @@ import {
 } from '../auth';
 import { ActionSchema } from '../common';
 import { endpoint } from '../endpoint';
+import { LoginAnswerSchema } from '../owner';
 
 /**
  * Accounts: sign-up, log-in (e-mail or Google), tokens, password reset, e-mail verification,
@@ -34,14 +35,15 @@ export const authEndpoints = {
     path: '/users/rest-auth/login/',
     access: 'public',
     body: LoginSchema,
-    response: SessionSchema,
+    // A staff account with two-step sign-in on gets a challenge for its code instead.
+    response: LoginAnswerSchema,
   }),
   googleLogin: endpoint({
     method: 'POST',
     path: '/users/rest-auth/google/',
     access: 'public',
     body: GoogleLoginSchema,
-    response: SessionSchema,
+    response: LoginAnswerSchema,
   }),
   /** Facebook sign-in is turned off: it always answers 400 with the reason. */
   facebookLogin: endpoint({

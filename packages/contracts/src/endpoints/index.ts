@@ -22,6 +22,7 @@ import { liveEventsEndpoints } from './live-events';
 import { mediaEndpoints } from './media';
 import { notificationEventsEndpoints } from './notification-events';
 import { notificationsEndpoints } from './notifications';
+import { setupEndpoints, twoStepEndpoints } from './owner';
 import { profileEndpoints } from './profile';
 import { reportsEndpoints } from './reports';
 import { searchEndpoints } from './search';
@@ -72,6 +73,8 @@ export const endpoints = {
   reports: reportsEndpoints,
   staff: staffEndpoints,
   audit: auditEndpoints,
+  setup: setupEndpoints,
+  twoStep: twoStepEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -15,5 +15,7 @@ export * from './media';
 export * from './notifications';
 export * from './reports';
 export * from './settings';
+export * from './setup';
 export * from './staff';
 export * from './store';
+export * from './two-step';

@@ -7,6 +7,7 @@
  */
 export {
   findUserById,
+  insertAccount,
   invalidateResetTokens,
   purgeRefreshTokens,
   purgeResetTokens,
@@ -19,4 +20,4 @@ export {
   setUnitSystem,
 } from './auth.repo';
 export { hashPassword, verifyPassword } from './passwords';
-export { newOpaqueToken, sha256, verifyAccessToken } from './tokens';
+export { newOpaqueToken, sha256, signAccessToken, verifyAccessToken } from './tokens';

@@ -157,3 +157,15 @@ export async function sessionStartedAt(db: Db, familyId: string): Promise<Date |
     .where(eq(refreshTokens.familyId, familyId));
   return row?.at ? new Date(row.at) : null;
 }
+
+/** Whether any staff account (any role but a member's) exists. */
+export async function staffExists(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`${users.role} <> 'user'`).limit(1);
+  return Boolean(row);
+}
+
+/** An account's role, or null when there is no such account. */
+export async function roleOf(db: Db, userId: number) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row?.role ?? null;
+}

@@ -239,3 +239,21 @@ export async function purgeRefreshTokens(db: Db, now: Date): Promise<number> {
 export async function purgeResetTokens(db: Db, now: Date): Promise<number> {
   return affectedRows(await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now)));
 }
+
+/** A new account with a password and a role (the setup page, `simmer admin create`); undefined when the address is taken. */
+export async function insertAccount(
+  db: Db,
+  row: { email: string; firstName: string; lastName: string; passwordHash: string; role: UserRow['role'] },
+  now: Date,
+) {
+  const [user] = await db
+    .insert(users)
+    .values({ ...row, email: row.email.toLowerCase(), provider: 'email', emailVerifiedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return user;
+}
+
+export async function setRole(db: Db, userId: number, role: UserRow['role'], now: Date) {
+  await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, userId));
+}

@@ -6,7 +6,7 @@ import { serve } from '../../http/endpoints';
 import { AppError } from '../../http/errors';
 import * as auth from './auth.service';
 
-export function authRoutes(ctx: AppContext) {
+export function authRoutes(ctx: AppContext, gate: auth.SignInGate = auth.openGate) {
   const rateLimit = { max: ctx.config.AUTH_RATE_LIMIT_MAX, timeWindow: ctx.config.AUTH_RATE_LIMIT_WINDOW_MS };
   // The device registration is the notifications' (its own tag); the rest are the accounts'.
   const { registerDevice, ...accounts } = endpoints.auth;
@@ -31,16 +31,16 @@ export function authRoutes(ctx: AppContext) {
       login: {
         config: { rateLimit },
         preHandler: perAccount('login'),
-        handler: (req) => auth.login(ctx, req.body),
+        handler: (req) => auth.login(ctx, req.body, gate),
       },
-      googleLogin: { config: { rateLimit }, handler: (req) => auth.googleLogin(ctx, req.body) },
+      googleLogin: { config: { rateLimit }, handler: (req) => auth.googleLogin(ctx, req.body, gate) },
       facebookLogin: {
         config: { rateLimit },
         handler: async () => {
           throw AppError.invalid(msg.facebookDisabled);
         },
       },
-      refreshToken: { config: { rateLimit }, handler: (req) => auth.refresh(ctx, req.body.refresh) },
+      refreshToken: { config: { rateLimit }, handler: (req) => auth.refresh(ctx, req.body.refresh, gate) },
       logout: (req) => auth.logout(ctx, req.auth, req.body.refresh, req.body.registration_id),
       requestPasswordReset: {
         config: { rateLimit },

@@ -10,6 +10,7 @@ import {
   paths,
   type Session,
   type SignUp,
+  type TwoStepChallenge,
 } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -23,11 +24,28 @@ import { verifyGoogleIdToken } from './google';
 import { hashPassword, verifyPassword } from './passwords';
 import { newOpaqueToken, sha256, signAccessToken } from './tokens';
 
-async function issueSession(
+/**
+ * What a sign-in does after the password (or Google) says who it is: the two-step module's
+ * rules, wired in app.ts (it sits above this module). Without one, everyone signs in at once.
+ */
+export interface SignInGate {
+  /** A challenge when the account must give a code next; null to sign in at once. */
+  challenge(ctx: AppContext, user: repo.UserRow): Promise<TwoStepChallenge | null>;
+  /** Whether the account must enrol in two-step sign-in before using the admin. */
+  pending(ctx: AppContext, user: repo.UserRow): Promise<boolean>;
+}
+
+export const openGate: SignInGate = {
+  challenge: async () => null,
+  pending: async () => false,
+};
+
+export async function issueSession(
   ctx: AppContext,
   user: repo.UserRow,
   message: string,
   familyId: string = randomUUID(),
+  twoStepPending = false,
 ) {
   const refresh = newOpaqueToken();
   const now = ctx.config.now();
@@ -37,7 +55,12 @@ async function issueSession(
     tokenHash: sha256(refresh),
     expiresAt: new Date(now.getTime() + ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
   });
-  const access = await signAccessToken(ctx.config, { userId: user.id, role: user.role, familyId });
+  const access = await signAccessToken(ctx.config, {
+    userId: user.id,
+    role: user.role,
+    familyId,
+    twoStepPending,
+  });
   return {
     msg: message,
     access_token: access,
@@ -73,16 +96,27 @@ export async function register(ctx: AppContext, input: SignUp): Promise<Session>
   return issueSession(ctx, member, msg.registrationSuccess);
 }
 
-export async function login(ctx: AppContext, input: Login): Promise<Session> {
+export async function login(
+  ctx: AppContext,
+  input: Login,
+  gate: SignInGate = openGate,
+): Promise<Session | TwoStepChallenge> {
   const user = await repo.findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok || !user.isActive) {
     throw AppError.invalid(msg.invalidCredentials, { non_field_errors: msg.invalidCredentials });
   }
-  return issueSession(ctx, user, msg.loginSuccess);
+  return (
+    (await gate.challenge(ctx, user)) ??
+    issueSession(ctx, user, msg.loginSuccess, undefined, await gate.pending(ctx, user))
+  );
 }
 
-export async function googleLogin(ctx: AppContext, input: GoogleLogin): Promise<Session> {
+export async function googleLogin(
+  ctx: AppContext,
+  input: GoogleLogin,
+  gate: SignInGate = openGate,
+): Promise<Session | TwoStepChallenge> {
   const clientId = ctx.config.GOOGLE_CLIENT_ID;
   if (!clientId) throw AppError.invalid(msg.googleDisabled);
   const identity = await verifyGoogleIdToken(ctx.config, clientId, (input.id_token ?? input.access_token)!);
@@ -112,7 +146,10 @@ export async function googleLogin(ctx: AppContext, input: GoogleLogin): Promise<
       .returning();
   }
   if (!user?.isActive) throw AppError.invalid(msg.invalidCredentials);
-  return issueSession(ctx, user, msg.loginSuccess);
+  return (
+    (await gate.challenge(ctx, user)) ??
+    issueSession(ctx, user, msg.loginSuccess, undefined, await gate.pending(ctx, user))
+  );
 }
 
 /**
@@ -122,7 +159,7 @@ export async function googleLogin(ctx: AppContext, input: GoogleLogin): Promise<
  * the same moment present the same token, and the second gets its own valid pair in the
  * same family instead of ending the session everywhere.
  */
-export async function refresh(ctx: AppContext, token: string) {
+export async function refresh(ctx: AppContext, token: string, gate: SignInGate = openGate) {
   const now = ctx.config.now();
   const hash = sha256(token);
   let row = await repo.consumeRefreshToken(ctx.db, hash, now);
@@ -144,7 +181,13 @@ export async function refresh(ctx: AppContext, token: string) {
   if (row.expiresAt <= now) throw AppError.unauthorized(msg.sessionExpired);
   const user = await repo.findUserById(ctx.db, row.userId);
   if (!user?.isActive) throw AppError.unauthorized(msg.sessionExpired);
-  const session = await issueSession(ctx, user, msg.loginSuccess, row.familyId);
+  const session = await issueSession(
+    ctx,
+    user,
+    msg.loginSuccess,
+    row.familyId,
+    await gate.pending(ctx, user),
+  );
   return { access_token: session.access_token, refresh_token: session.refresh_token };
 }
 

@@ -9,11 +9,18 @@ export interface AccessClaims {
   role: AccountRole;
   /** The refresh family this access token was issued with; lets a member end other sessions. */
   familyId: string;
+  /** A staff member who must enrol in two-step sign-in first (the owner requires it). */
+  twoStepPending?: boolean;
 }
 
 export function signAccessToken(config: Config, claims: AccessClaims): Promise<string> {
   const now = Math.floor(config.now().getTime() / 1000);
-  return new SignJWT({ role: claims.role, fam: claims.familyId, typ: 'access' })
+  return new SignJWT({
+    role: claims.role,
+    fam: claims.familyId,
+    typ: 'access',
+    ...(claims.twoStepPending ? { tsp: true } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuedAt(now)
@@ -34,7 +41,12 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
     if (payload.typ !== 'access' || !Number.isInteger(userId)) throw AppError.unauthorized(msg.tokenInvalid);
     const role = accountRoles.find((r) => r === payload.role);
     if (!role) throw AppError.unauthorized(msg.tokenInvalid);
-    return { userId, role, familyId: String(payload.fam ?? '') };
+    return {
+      userId,
+      role,
+      familyId: String(payload.fam ?? ''),
+      ...(payload.tsp === true ? { twoStepPending: true } : {}),
+    };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.JWTExpired) throw AppError.unauthorized(msg.sessionExpired);

@@ -1,7 +1,7 @@
 import { Box, Burger, Button, Container, Drawer, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { adminMenu, can, staffHome } from '@simmer/contracts';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentRole } from '../../lib/current-role';
 import { useSession } from '../../lib/session';
@@ -31,9 +31,20 @@ export function AdminHeader() {
             ))}
           </Group>
         </Group>
-        <Button variant="default" leftSection={<IconLogout size={16} />} onClick={onLogout} visibleFrom="sm">
-          Logout
-        </Button>
+        <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+          {/* The staff member's own account: profile, password, two-step sign-in. */}
+          <Button
+            variant="subtle"
+            component={Link}
+            to="/user-profile"
+            leftSection={<IconUserCircle size={16} />}
+          >
+            My account
+          </Button>
+          <Button variant="default" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+            Logout
+          </Button>
+        </Group>
       </Container>
       <Drawer opened={opened} onClose={close} title={<Brand to={home} />} size="xs">
         <Stack gap={4}>
@@ -47,6 +58,13 @@ export function AdminHeader() {
               onClick={close}
             />
           ))}
+          <NavLink
+            component={Link}
+            to="/user-profile"
+            label="My account"
+            leftSection={<IconUserCircle size={18} />}
+            onClick={close}
+          />
           <NavLink
             component="button"
             label="Logout"

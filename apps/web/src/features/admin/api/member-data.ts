@@ -1,6 +1,7 @@
 import type { BodyIn } from '@simmer/contracts';
 import { endpoints } from '@simmer/contracts';
 import { call } from '../../../lib/api';
+import { dayInputValue } from '../../../lib/format';
 
 const e = endpoints.accountData;
 
@@ -10,7 +11,7 @@ export async function downloadMemberData(id: number) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = `member-${id}-data-${new Date().toISOString().slice(0, 10)}.zip`;
+  a.download = `member-${id}-data-${dayInputValue(new Date())}.zip`;
   document.body.append(a);
   a.click();
   a.remove();

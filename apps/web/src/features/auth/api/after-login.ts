@@ -1,7 +1,7 @@
 import { isStaff, type Session, staffHome } from '@simmer/contracts';
 import { authModal } from '../../../lib/auth-modal';
 import { canReturnTo } from '../../../lib/return-to';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore, twoStepPending } from '../../../lib/session';
 import { local } from '../../../lib/storage';
 import { registerDevice } from './auth-api';
 
@@ -25,7 +25,8 @@ export async function afterLogin(
     if (session.user.role === 'user') await registerDevice(true);
     return returnTo;
   }
-  if (isStaff(session.user.role)) return staffHome(session.user.role);
+  if (isStaff(session.user.role))
+    return twoStepPending(session.access_token) ? '/two-step' : staffHome(session.user.role);
   if (await registerDevice(true)) return '/user-home-page';
   const videoId = local.get('videoId');
   const episodeId = local.get('episodeId');

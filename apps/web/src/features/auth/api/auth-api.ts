@@ -7,6 +7,9 @@ import { local, premiumResume } from '../../../lib/storage';
 const e = endpoints.auth;
 
 export const loginRequest = (body: BodyIn<typeof e.login>) => call(e.login, { body, anonymous: true });
+/** The second step of a sign-in with two-step on: the challenge and a code. */
+export const twoStepLoginRequest = (body: BodyIn<typeof endpoints.twoStep.login>) =>
+  call(endpoints.twoStep.login, { body, anonymous: true });
 export const signUpRequest = (body: BodyIn<typeof e.register>) => call(e.register, { body, anonymous: true });
 export const googleRequest = (credential: string) =>
   call(e.googleLogin, { body: { access_token: credential }, anonymous: true });

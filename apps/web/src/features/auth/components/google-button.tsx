@@ -35,10 +35,13 @@ export function GoogleButton({
   clientId,
   onDone,
   onError,
+  onChallenge,
 }: {
   clientId: string;
   onDone?: () => void;
   onError: (m: string) => void;
+  /** The account has two-step sign-in on: its code comes next. */
+  onChallenge?: (token: string) => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
@@ -53,7 +56,9 @@ export function GoogleButton({
           callback: async ({ credential }) => {
             if (!credential) return; // a closed popup shows nothing
             try {
-              const target = await afterLogin(await googleRequest(credential));
+              const answer = await googleRequest(credential);
+              if ('two_step_token' in answer) return onChallenge?.(answer.two_step_token);
+              const target = await afterLogin(answer);
               onDone?.();
               if (target) navigate(target, { replace: true });
             } catch (error) {
@@ -73,6 +78,6 @@ export function GoogleButton({
     return () => {
       cancelled = true;
     };
-  }, [clientId, navigate, onDone, onError]);
+  }, [clientId, navigate, onDone, onError, onChallenge]);
   return <div ref={ref} style={{ display: 'flex', justifyContent: 'center', minHeight: 44 }} />;
 }

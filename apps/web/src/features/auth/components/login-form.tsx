@@ -11,6 +11,7 @@ import { afterLogin } from '../api/after-login';
 import { loginRequest } from '../api/auth-api';
 import { GoogleButton } from './google-button';
 import { refusedNotice } from './refused-notice';
+import { TwoStepCodeForm } from './two-step-code-form';
 
 export function LoginForm({ onDone, onSignUp }: { onDone?: () => void; onSignUp?: () => void }) {
   const navigate = useNavigate();
@@ -18,10 +19,16 @@ export function LoginForm({ onDone, onSignUp }: { onDone?: () => void; onSignUp?
   const form = useContractForm(LoginSchema, { email: '', password: '' });
   const [notice, setNotice] = useState<string | null>(null);
   const reason = useLoginIntent()?.reason;
+  // The account has two-step sign-in on: the password was right, its code comes next.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const login = useMutation({
-    mutationFn: async (values: typeof form.values) =>
-      afterLogin(await loginRequest(LoginSchema.parse(values))),
-    onSuccess: (target) => {
+    mutationFn: async (values: typeof form.values) => {
+      const answer = await loginRequest(LoginSchema.parse(values));
+      if ('two_step_token' in answer) return { challenge: answer.two_step_token };
+      return { target: await afterLogin(answer) };
+    },
+    onSuccess: ({ challenge, target }) => {
+      if (challenge) return setChallenge(challenge);
       onDone?.();
       if (target) navigate(target, { replace: true });
       else window.location.reload();
@@ -31,6 +38,10 @@ export function LoginForm({ onDone, onSignUp }: { onDone?: () => void; onSignUp?
       serverErrors(form, error);
     },
   });
+
+  if (challenge) {
+    return <TwoStepCodeForm token={challenge} onDone={onDone} onRestart={() => setChallenge(null)} />;
+  }
 
   return (
     <form
@@ -79,7 +90,12 @@ export function LoginForm({ onDone, onSignUp }: { onDone?: () => void; onSignUp?
         {site.google_client_id && (
           <>
             <Divider label="or" labelPosition="center" />
-            <GoogleButton clientId={site.google_client_id} onDone={onDone} onError={setNotice} />
+            <GoogleButton
+              clientId={site.google_client_id}
+              onDone={onDone}
+              onError={setNotice}
+              onChallenge={setChallenge}
+            />
           </>
         )}
         <Text size="sm" ta="center">

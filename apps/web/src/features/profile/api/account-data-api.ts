@@ -1,6 +1,7 @@
 import type { BodyIn } from '@simmer/contracts';
 import { endpoints } from '@simmer/contracts';
 import { call } from '../../../lib/api';
+import { dayInputValue } from '../../../lib/format';
 
 const e = endpoints.accountData;
 
@@ -17,7 +18,7 @@ export function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => dayInputValue(new Date());
 
 /** Downloads the signed-in member's data archive. */
 export async function downloadMyData() {

@@ -18,10 +18,13 @@ import {
   IconCrown,
   IconFolderHeart,
   IconHelp,
+  IconLayoutDashboard,
   IconListCheck,
+  IconLock,
   IconLogout,
   IconPackage,
   IconPhoto,
+  IconShieldLock,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '../../../components/layout/logout';
@@ -39,7 +42,14 @@ export default function UserProfilePage() {
   const person = profile ?? user;
   if (!person) return null;
 
-  const links = [
+  const staff = person.role !== 'user';
+  // Staff have no member pages: their account is their password and two-step sign-in.
+  const staffLinks = [
+    { to: '/change-password', label: 'Change Password', icon: IconLock },
+    { to: '/two-step', label: 'Two-step sign-in', icon: IconShieldLock },
+    { to: '/admin-home-page', label: 'Admin', icon: IconLayoutDashboard },
+  ];
+  const memberLinks = [
     { to: '/user-posts', label: 'My Posts', icon: IconPhoto },
     { to: '/saved-post', label: 'Saved Posts', icon: IconBookmark },
     { to: '/grocery-lists', label: 'My Grocery Lists', icon: IconListCheck },
@@ -48,6 +58,7 @@ export default function UserProfilePage() {
     { to: '/help', label: 'Help', icon: IconHelp },
     { to: premiumPlansPath(profile), label: 'Premium Plans', icon: IconCrown },
   ];
+  const links = staff ? staffLinks : memberLinks;
 
   return (
     <Container size="sm" py="xl">
@@ -66,8 +77,12 @@ export default function UserProfilePage() {
           </Anchor>
         </Stack>
         <Divider my="lg" />
-        {profile && <UnitPreferenceControl value={profile.unit_system} />}
-        <Divider my="lg" />
+        {profile && !staff && (
+          <>
+            <UnitPreferenceControl value={profile.unit_system} />
+            <Divider my="lg" />
+          </>
+        )}
         <nav aria-label="Profile">
           {links.map((l) =>
             isPending && l.label === 'Premium Plans' ? (
