@@ -19,8 +19,9 @@ test('a member plays a free demo video transcoded in the container', async ({ pa
   await signInAs(page, demo.member);
   const res = await page.request.get('/v1/admin/user/video/');
   expect(res.ok()).toBe(true);
-  const videos = ((await res.json()) as { results: Array<{ id: number; is_premium: boolean; title: string }> })
-    .results;
+  const videos = (
+    (await res.json()) as { results: Array<{ id: number; is_premium: boolean; title: string }> }
+  ).results;
   const free = videos.find((v) => !v.is_premium);
   expect(free, 'a free demo video').toBeTruthy();
   await page.goto(`/video/${free!.id}`);

@@ -38,8 +38,18 @@ say "Node $NODE_VERSION and npm from the npm registry" >&2
   ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$rootfs/usr/local/bin/npm"
   ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$rootfs/usr/local/bin/npx"
 )
+# This machine's certificate authorities, for Node in the image (npm install in the build): a
+# machine whose egress goes through a TLS-inspecting proxy trusts its CA there (decision 770).
+ca_change=()
+host_ca="${NODE_EXTRA_CA_CERTS:-/etc/ssl/certs/ca-certificates.crt}"
+if [ -f "$host_ca" ]; then
+  mkdir -p "$rootfs/usr/local/etc/ssl"
+  cp "$host_ca" "$rootfs/usr/local/etc/ssl/host-ca-bundle.pem"
+  ca_change=(--change 'ENV NODE_EXTRA_CA_CERTS=/usr/local/etc/ssl/host-ca-bundle.pem')
+fi
 tar -C "$rootfs" -c . | "${PODMAN[@]}" import \
   --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+  "${ca_change[@]}" \
   --change 'CMD ["node"]' \
   - "$BASE_TAG" >/dev/null
 say "base image $BASE_TAG built in $((SECONDS - started)) s" >&2

@@ -62,13 +62,19 @@ function run(cmd, args, { timeoutMs = 20 * 60_000, env = process.env, quiet = fa
     child.on('exit', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve(out);
-      else reject(new Error(`${cmd} ${args.slice(0, 6).join(' ')} exited with ${code}${quiet ? `\n${out}` : ''}`));
+      else
+        reject(
+          new Error(`${cmd} ${args.slice(0, 6).join(' ')} exited with ${code}${quiet ? `\n${out}` : ''}`),
+        );
     });
   });
 }
 const podman = (args, opts) => run('podman', [...podmanGlobal, ...args], opts);
 const podmanOut = (args) =>
-  execFileSync('podman', [...podmanGlobal, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  execFileSync('podman', [...podmanGlobal, ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 
 async function waitFor(what, check, timeoutMs) {
   const until = Date.now() + timeoutMs;
@@ -78,7 +84,8 @@ async function waitFor(what, check, timeoutMs) {
     await new Promise((r) => setTimeout(r, 500));
   }
 }
-const healthy = (url) => async () => (await fetch(`${url}/v1/health/`, { signal: AbortSignal.timeout(5000) })).ok;
+const healthy = (url) => async () =>
+  (await fetch(`${url}/v1/health/`, { signal: AbortSignal.timeout(5000) })).ok;
 
 // What this run started, removed on any exit.
 const containers = [];
@@ -309,8 +316,11 @@ async function embedded() {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(who),
   });
-  if (login.status !== 200) throw new Error(`log-in after the restart on the same volume answered ${login.status}`);
-  log(`restarted on the same volume in ${figures.steps.demo_restart_s} s; the member signed up before logs in`);
+  if (login.status !== 200)
+    throw new Error(`log-in after the restart on the same volume answered ${login.status}`);
+  log(
+    `restarted on the same volume in ${figures.steps.demo_restart_s} s; the member signed up before logs in`,
+  );
   await podman(['rm', '--force', '--time', '30', name], { quiet: true, timeoutMs: 120_000 });
   figures.steps.embedded_total_s = seconds(t);
 }
@@ -425,9 +435,16 @@ async function production({ nginxTag }) {
 
   // compose.yaml's nginx template, filled in as the official image's entrypoint does.
   const template = readFileSync(at('deploy/nginx.conf.template'), 'utf8');
-  const vars = { SIMMER_LISTEN: `127.0.0.1:${httpPort}`, SIMMER_API_1: `127.0.0.1:${api1}`, SIMMER_API_2: `127.0.0.1:${api2}` };
+  const vars = {
+    SIMMER_LISTEN: `127.0.0.1:${httpPort}`,
+    SIMMER_API_1: `127.0.0.1:${api1}`,
+    SIMMER_API_2: `127.0.0.1:${api2}`,
+  };
   const conf = path.join(dir, 'simmer.conf');
-  writeFileSync(conf, template.replace(/\$\{(SIMMER_\w+)\}/g, (_, name) => vars[name]));
+  writeFileSync(
+    conf,
+    template.replace(/\$\{(SIMMER_\w+)\}/g, (_, name) => vars[name]),
+  );
   const nginxName = `simmer-ci-${id}-nginx`;
   containers.push(nginxName);
   await podman(
@@ -466,7 +483,14 @@ async function production({ nginxTag }) {
 
   // The topology stage's journeys, reading this picture's addresses from a state file of its own.
   const state = path.join(dir, 'state.json');
-  writeFileSync(state, JSON.stringify({ url, controlUrl: `http://127.0.0.1:${ports.controlPort}`, databaseUrl: databaseUrl.toString(), apis }, null, 2));
+  writeFileSync(
+    state,
+    JSON.stringify(
+      { url, controlUrl: `http://127.0.0.1:${ports.controlPort}`, databaseUrl: databaseUrl.toString(), apis },
+      null,
+      2,
+    ),
+  );
   s = Date.now();
   await run(playwright, ['test', '-c', at('e2e/containers/topology.config.ts')], {
     env: { ...process.env, TOPOLOGY_STATE: state },
