@@ -4,7 +4,10 @@ import { demo, loginAs, signInAs, signUpQuickly } from '../support/helpers';
 // The smoke journeys of Simmer's image on its embedded defaults (PGlite, local media, the
 // sandbox payment processor, the demo content and its clips made by ffmpeg in the image).
 
-test('a visitor sees the home page filled from the demo content', async ({ page }) => {
+test('a visitor sees the home page filled from the demo content, drawn on the server', async ({ page }) => {
+  // The image's server renderer (apps/web/dist-ssr, bundled in the build) draws the page.
+  const html = await (await page.request.get('/home-page-new')).text();
+  expect(html).toContain('data-testid="featured-top-left"');
   await page.goto('/home-page-new');
   await expect(page.getByTestId('featured-top-left')).toBeVisible();
   await expect(page.getByTestId('featured-top-right')).toBeVisible();

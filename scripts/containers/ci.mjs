@@ -123,6 +123,8 @@ async function startContainer(name, env, command = [], extra = []) {
       'host',
       '--stop-timeout',
       '30',
+      // podman runs health checks from systemd timers, which this machine has not: ci.mjs polls.
+      '--no-healthcheck',
       ...limits,
       ...Object.entries(env).flatMap(([k, v]) => ['--env', `${k}=${v}`]),
       ...extra,
@@ -144,6 +146,7 @@ async function once(command, env, extra) {
       name,
       '--network',
       'host',
+      '--no-healthcheck',
       ...limits,
       ...Object.entries(env).flatMap(([k, v]) => ['--env', `${k}=${v}`]),
       ...extra,
@@ -201,6 +204,11 @@ async function buildImages() {
   const size = Number(podmanOut(['image', 'inspect', IMAGE, '--format', '{{.Size}}']));
   figures.image_bytes = size;
   figures.image_mb = Math.round(size / 1e6);
+  const config = JSON.parse(podmanOut(['image', 'inspect', IMAGE, '--format', '{{json .Config}}']));
+  const health = podmanOut(['image', 'inspect', IMAGE, '--format', '{{json .HealthCheck}}']);
+  if (!health.includes('/v1/health/'))
+    throw new Error(`the image has no health check on /v1/health/: ${health}`);
+  if (config.User !== 'simmer') throw new Error(`the image runs as ${config.User || 'root'}, not simmer`);
   log(`image ${IMAGE}: ${figures.image_mb} MB, built in ${figures.steps.image_build_s} s`);
 
   // nginx for the production picture: Debian's, on the same base (no registry to pull from).
