@@ -10,7 +10,8 @@ if (!baseURL) throw new Error('SIMMER_URL is not set: run the container stage (s
 
 export default defineConfig({
   testDir: '.',
-  testMatch: 'smoke.spec.ts',
+  // `.test.ts`, not `.spec.ts`: the browser tests' own projects take every `*.spec.ts` under e2e/.
+  testMatch: 'smoke.test.ts',
   // Safety nets for a busy 2-core machine, not speed checks.
   timeout: 180_000,
   expect: { timeout: 30_000 },

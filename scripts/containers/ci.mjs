@@ -5,7 +5,7 @@
 //      same Containerfile users build (BASE_IMAGE as a build argument; layers and the npm cache
 //      are kept between runs);
 //   2. the image on its embedded defaults (one container, a named volume): the smoke journeys
-//      (e2e/containers/smoke.spec.ts), then SIGTERM while requests are in flight (exit 0) and a
+//      (e2e/containers/smoke.test.ts), then SIGTERM while requests are in flight (exit 0) and a
 //      restart on the same volume that still has the data;
 //   3. the production picture with `podman run` calls equivalent to compose.yaml, on the host's
 //      network: nginx (Debian's, in a container of the base image, with compose's own config
