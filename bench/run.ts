@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { bundleFigures } from './bundle';
 import { catalogFigures } from './catalog';
+import { containerFigures } from './containers';
 import { homeFigures } from './home';
 import { lighthouseFigures } from './lighthouse';
 import { liveFigures } from './live';
@@ -80,6 +81,8 @@ async function main() {
     ...(process.env.BENCH_LIGHTHOUSE === '0' ? {} : await lighthouseFigures()),
     // nginx over two API processes against one, on PostgreSQL (skipped likewise; BENCH_TOPOLOGY=0 skips it).
     ...(process.env.BENCH_TOPOLOGY === '0' ? {} : await topologyFigures()),
+    // The container image's size (scripts/containers/ci.sh builds it; BENCH_CONTAINERS=0 skips it).
+    ...(process.env.BENCH_CONTAINERS === '0' ? {} : containerFigures()),
   };
   mkdirSync(resultsDir, { recursive: true });
   const latest = path.join(resultsDir, 'latest.json');

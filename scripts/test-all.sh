@@ -105,3 +105,10 @@ fi
 
 e2e_servers wait
 E2E_SERVERS_STARTED=1 npm run test:e2e
+
+# The container stage (decision 770): Simmer's image built with the Containerfile on a Debian base
+# made here (no registry), the smoke journeys against it on the embedded defaults, then the
+# production picture (nginx, two API containers, a worker) and the topology journeys through it.
+# The browser tests' servers are stopped first: the stage wants both cores.
+e2e_servers stop
+./scripts/containers/ci.sh

@@ -1,0 +1,10 @@
+# Shared by the container stage's scripts (sourced): how podman runs on these machines.
+# Debian's podman with the runc runtime and cgroupfs (crun refuses the CI machine's cgroup
+# layout), explicit ulimits, and the host's network (decision 770).
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+PODMAN=(podman --runtime runc --cgroup-manager cgroupfs --events-backend file)
+LIMITS=(--ulimit nofile=1024:1024 --ulimit nproc=4096:4096)
+# Node 22 of the base image: the version Simmer pins (scripts/node22.mjs).
+NODE_VERSION="$(sed -n "s/^export const NODE_VERSION = '\(.*\)';/\1/p" "$ROOT/scripts/node22.mjs")"
+BASE_TAG="localhost/simmer-base:bookworm-node${NODE_VERSION}"
+say() { echo "containers: $*"; }
