@@ -111,4 +111,4 @@ E2E_SERVERS_STARTED=1 npm run test:e2e
 # production picture (nginx, two API containers, a worker) and the topology journeys through it.
 # The browser tests' servers are stopped first: the stage wants both cores.
 e2e_servers stop
-./scripts/containers/ci.sh
+TOPOLOGY_PG_URL="$PG_URL" ./scripts/containers/ci.sh
