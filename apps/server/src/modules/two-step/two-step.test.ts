@@ -201,7 +201,8 @@ describe('the owner requires two-step sign-in', () => {
       refresh: session.refresh_token,
     });
     expect(
-      (await call('GET', '/adminpanel/content/', undefined, bearer(refreshed.json().access_token))).statusCode,
+      (await call('GET', '/adminpanel/content/', undefined, bearer(refreshed.json().access_token)))
+        .statusCode,
     ).toBe(403);
 
     const { secret } = (await call('POST', '/users/two-step/setup/', undefined, session.headers)).json();
