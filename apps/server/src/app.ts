@@ -17,7 +17,7 @@ import { registerInputGuard } from './http/input-guard';
 import { registerLoadShedding } from './http/load-shedding';
 import { requestLogSerializer } from './http/log-redaction';
 import { openApiOptions } from './http/openapi';
-import { pageGateHash, pageRender } from './http/page-render';
+import { pageGateHash, pageRender, screenOf } from './http/page-render';
 import { publicCacheHits } from './http/public-cache';
 import { rateLimitOptions } from './http/rate-limit';
 import { registerSiteFiles } from './http/site-files';
@@ -123,7 +123,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
   const ownsDatabase = !opts.database;
   // Before the token check, body parsing and routes: a shed request costs no query.
-  await registerLoadShedding(app, config, database);
+  const shedding = await registerLoadShedding(app, config, database);
   const pubsub = await createPubSub(config, app.log);
   const jobs = await createJobs(database, app.log, { runWorkers: config.JOBS_WORKER });
   // SMTP messages go out through a job with retries; the outbox (a local folder) and a
@@ -251,10 +251,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await registerStoreWorkers(ctx);
   await registerMaintenanceWorkers(ctx);
   await registerSiteFiles(app, ctx);
+  const render = await pageRender(app, ctx, config.webDistDir, config.HOME_CACHE_SECONDS);
+  // A page kept drawn costs no query: it is served even while other requests are shed.
+  if (render) {
+    shedding.spare(
+      (request) =>
+        request.method === 'GET' &&
+        !request.headers.authorization &&
+        render.holds(request.url, screenOf(request.headers)),
+    );
+  }
   await registerWebApp(app, config.webDistDir, {
     transformIndex: pageHeads(homePageHead(ctx), catalogPageHead(ctx)),
     brand: { name: config.BRAND_NAME, color: config.BRAND_PRIMARY_COLOR },
-    render: await pageRender(app, ctx, config.webDistDir, config.HOME_CACHE_SECONDS),
+    render,
   });
   return app;
 }

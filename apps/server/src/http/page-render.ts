@@ -74,6 +74,8 @@ const rootTag = '<div id="root"></div>';
 export interface PageRender {
   /** `html` (index.html with its head) with the page drawn into it, or null to send it as it is. */
   fill(html: string, url: string, screen: Screen): Promise<string | null>;
+  /** Whether the page at `url` is kept drawn (served without the database: never shed). */
+  holds(url: string, screen: Screen): boolean;
 }
 
 /** The built app's entry script in `index.html`. */
@@ -177,6 +179,10 @@ export async function pageRender(
   };
 
   return {
+    holds(url, screen) {
+      const hit = kept.get(`${screen} ${url}`);
+      return !!hit && Date.now() - hit.at < ttl;
+    },
     async fill(html, url, screen) {
       if (!html.includes(rootTag)) return null;
       try {
