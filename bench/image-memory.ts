@@ -2,13 +2,16 @@
  * Memory of the API under concurrent image uploads (decision 781): the built server
  * (apps/server/dist, started as `simmer start` starts it) in a process of its own, 32 members'
  * uploads at once of a small PNG that decodes to 24 megapixels of one colour, and the process's
- * peak resident memory (VmHWM in /proc) before, during and after. Run on its own with
+ * peak resident memory (VmHWM in /proc) before, during and after. The database is PostgreSQL
+ * (a fresh `simmer_bench_images` on BENCH_PG_URL's server, skipped with a warning when none
+ * answers), so the figure is the API's own: PGlite would add the database's memory to it. Run on its own with
  * `npx tsx bench/image-memory.ts` (it writes bench/results/image-memory.json), or from run.ts.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import sharp from 'sharp';
 
 const here = import.meta.dirname;
@@ -47,7 +50,27 @@ function multipart(data: Buffer) {
   };
 }
 
+/** A fresh, empty PostgreSQL database for the server, or null when no server answers. */
+async function freshDatabase(): Promise<string | null> {
+  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.warn(`image memory: PostgreSQL not reachable at ${adminUrl} (${(err as Error).message}); skipped`);
+    return null;
+  }
+  await admin.query('drop database if exists simmer_bench_images');
+  await admin.query('create database simmer_bench_images');
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = '/simmer_bench_images';
+  return url.toString();
+}
+
 export async function imageMemoryFigures(port = Number(process.env.BENCH_PORT ?? 3291)) {
+  const databaseUrl = await freshDatabase();
+  if (!databaseUrl) return { detail: null, figures: {} };
   execFileSync(process.execPath, ['apps/server/scripts/build.mjs', '--if-changed'], { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-images-'));
   const base = `http://127.0.0.1:${port}`;
@@ -70,8 +93,7 @@ export async function imageMemoryFigures(port = Number(process.env.BENCH_PORT ??
       PRESSURE_MAX_DATABASE_WAIT_MS: '0',
       // What is measured is the decoding of all 32, not the per-minute limit refusing some.
       IMAGE_UPLOADS_PER_MINUTE: '0',
-      // BENCH_DATABASE_URL: an empty PostgreSQL database, so the API process holds no database.
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      DATABASE_URL: databaseUrl,
     },
   });
   try {
@@ -115,7 +137,6 @@ export async function imageMemoryFigures(port = Number(process.env.BENCH_PORT ??
     const detail = {
       image: { bytes: png.length, width: 6000, height: 4000 },
       uploads,
-      database: process.env.BENCH_DATABASE_URL ? 'postgresql' : 'pglite',
       rss_idle_mb: idle.rssMb,
       rss_before_mb: before.rssMb,
       peak_rss_mb: Math.max(after.peakMb, sampledPeak),
@@ -141,6 +162,7 @@ export async function imageMemoryFigures(port = Number(process.env.BENCH_PORT ??
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { detail, figures } = await imageMemoryFigures();
+  if (!detail) process.exit(0);
   const budgets = JSON.parse(readFileSync(path.join(here, 'budgets.json'), 'utf8')) as Record<
     string,
     { max?: number }
