@@ -57,7 +57,9 @@ async function freshDatabase(): Promise<string | null> {
   try {
     await admin.connect();
   } catch (err) {
-    console.warn(`image memory: PostgreSQL not reachable at ${adminUrl} (${(err as Error).message}); skipped`);
+    console.warn(
+      `image memory: PostgreSQL not reachable at ${adminUrl} (${(err as Error).message}); skipped`,
+    );
     return null;
   }
   await admin.query('drop database if exists simmer_bench_images');
@@ -68,10 +70,15 @@ async function freshDatabase(): Promise<string | null> {
   return url.toString();
 }
 
-export async function imageMemoryFigures(port = Number(process.env.BENCH_PORT ?? 3291)) {
+export async function imageMemoryFigures(
+  port = Number(process.env.BENCH_PORT ?? 3291),
+): Promise<{ detail: Record<string, unknown> | null; figures: Record<string, number> }> {
   const databaseUrl = await freshDatabase();
   if (!databaseUrl) return { detail: null, figures: {} };
-  execFileSync(process.execPath, ['apps/server/scripts/build.mjs', '--if-changed'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['apps/server/scripts/build.mjs', '--if-changed'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-images-'));
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['apps/server/bin/simmer.js', 'start'], {
@@ -167,7 +174,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     string,
     { max?: number }
   >;
-  const over = Object.entries(figures).filter(([k, v]) => budgets[k]?.max !== undefined && v > (budgets[k]?.max ?? 0));
+  const over = Object.entries(figures).filter(
+    ([k, v]) => budgets[k]?.max !== undefined && v > (budgets[k]?.max ?? 0),
+  );
   const record = { at: new Date().toISOString(), node: process.version, ...detail, figures };
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(path.join(here, 'results', 'image-memory.json'), `${JSON.stringify(record, null, 2)}\n`);

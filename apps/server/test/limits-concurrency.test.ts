@@ -42,14 +42,17 @@ describe('devices per member under concurrency', () => {
       Array.from({ length: 25 }, (_, i) => register(member.headers, `burst-${member.user.id}-${i}`)),
     );
     expect(statuses(answers)).toEqual({ 200: limits.devicesPerMember, 409: 25 - limits.devicesPerMember });
-    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().msg).toBe(msg.deviceLimitReached);
+    for (const a of answers.filter((x) => x.statusCode === 409))
+      expect(a.json().msg).toBe(msg.deviceLimitReached);
     expect(await deviceRows(member.user.id)).toBe(limits.devicesPerMember);
   });
 
   it('counts inactive rows too: the oldest inactive one makes room, and rows never pass the limit', async () => {
     const member = await signedIn(t);
     const id = (i: number) => `idle-${member.user.id}-${i}`;
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => register(member.headers, id(i), false)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => register(member.headers, id(i), false)),
+    );
     expect(statuses(answers)).toEqual({ 200: 30 });
     expect(await deviceRows(member.user.id)).toBe(limits.devicesPerMember);
     // Twenty active devices leave no inactive row to make room: the next is refused.
@@ -92,9 +95,12 @@ describe('open uploads per member under concurrency', () => {
 
   it('declares at most 20 GiB in all when 6 uploads of 10 GiB are created at once', async () => {
     const member = await signedIn(t);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => create(member.headers, 10 * 1024 ** 3)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => create(member.headers, 10 * 1024 ** 3)),
+    );
     expect(statuses(answers)).toEqual({ 201: 2, 413: 4 });
-    for (const a of answers.filter((x) => x.statusCode === 413)) expect(a.json().msg).toBe(msg.uploadQuotaBytes);
+    for (const a of answers.filter((x) => x.statusCode === 413))
+      expect(a.json().msg).toBe(msg.uploadQuotaBytes);
     expect(await openRows(member.user.id)).toBe(2);
   });
 });

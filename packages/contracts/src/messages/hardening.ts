@@ -16,7 +16,8 @@ export const hardeningMessages = {
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   serverBusy: 'The server is busy. Please try again in a few seconds.',
   serverBusyTitle: 'Busy for a moment',
-  serverBusyRetrying: 'Many people are cooking with us right now. This page loads again by itself in a few seconds.',
+  serverBusyRetrying:
+    'Many people are cooking with us right now. This page loads again by itself in a few seconds.',
   tryAgainNow: 'Try again now',
   imageDecodeTooLarge:
     'This image is too large to process. Use an image of at most 24 megapixels, or try again in a minute.',

@@ -137,7 +137,10 @@ export async function removeOldestInactiveDevice(db: Db, userId: number) {
     .where(and(eq(devices.userId, userId), eq(devices.active, false)))
     .orderBy(devices.updatedAt, devices.id)
     .limit(1);
-  const removed = await db.delete(devices).where(sql`${devices.id} = (${oldest})`).returning({ id: devices.id });
+  const removed = await db
+    .delete(devices)
+    .where(sql`${devices.id} = (${oldest})`)
+    .returning({ id: devices.id });
   return removed.length > 0;
 }
 

@@ -231,7 +231,10 @@ export async function registerDevice(ctx: AppContext, auth: Auth, input: DeviceR
     if (existing && existing.userId !== auth.userId && existing.active) {
       throw AppError.conflict(msg.deviceTaken, { registration_id: msg.deviceTaken });
     }
-    if (existing?.userId !== auth.userId && (await repo.countDevices(tx, auth.userId)) >= limits.devicesPerMember) {
+    if (
+      existing?.userId !== auth.userId &&
+      (await repo.countDevices(tx, auth.userId)) >= limits.devicesPerMember
+    ) {
       if (!(await repo.removeOldestInactiveDevice(tx, auth.userId))) {
         throw AppError.conflict(msg.deviceLimitReached, { registration_id: msg.deviceLimitReached });
       }

@@ -73,7 +73,9 @@ export async function createPost(ctx: AppContext, auth: Auth, form: PostForm) {
 
   const video = keep.has('video') && input.video ? await uploadedVideo(ctx, auth, input.video) : null;
   const image =
-    keep.has('image') && form.image ? await storeImage(ctx, { data: form.image, field: 'image', by: auth.userId }) : null;
+    keep.has('image') && form.image
+      ? await storeImage(ctx, { data: form.image, field: 'image', by: auth.userId })
+      : null;
   const text = (name: 'description' | 'recipe_name' | 'status_text') =>
     keep.has(name) ? input[name]?.trim() || null : null;
   const row = await repo.insertPost(ctx.db, {

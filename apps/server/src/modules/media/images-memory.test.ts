@@ -27,7 +27,9 @@ function multipart(data: Buffer, as = headers) {
 const upload = (data: Buffer, as = headers) =>
   t.app.inject({ method: 'POST', url: '/v1/media/images/', ...multipart(data, as) });
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#c05020' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#c05020' } })
+    .png()
+    .toBuffer();
 
 describe('the image decode budget', () => {
   it('runs at most what fits at once, first come first served, and frees its share on failure', async () => {

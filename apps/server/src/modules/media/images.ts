@@ -43,7 +43,11 @@ export class DecodeBudget {
   }
 
   private next() {
-    for (let first = this.waiting[0]; first && this.used + first.bytes <= this.total; first = this.waiting[0]) {
+    for (
+      let first = this.waiting[0];
+      first && this.used + first.bytes <= this.total;
+      first = this.waiting[0]
+    ) {
       this.waiting.shift();
       this.used += first.bytes;
       first.start();
@@ -121,7 +125,11 @@ const wrongType = (field: string) => AppError.invalid(msg.wrongFileType, { [fiel
  */
 export async function storeImage(
   ctx: AppContext,
-  input: { data: Buffer; field: string; /** The member uploading, whose uploads per minute are limited. */ by?: number },
+  input: {
+    data: Buffer;
+    field: string /** The member uploading, whose uploads per minute are limited. */;
+    by?: number;
+  },
 ): Promise<StoredImage> {
   const { data, field } = input;
   if (input.by !== undefined) countUpload(ctx, input.by);
@@ -149,7 +157,12 @@ export async function storeImage(
 }
 
 /** Decodes the image and stores it in three sizes (within the caller's share of the budget). */
-async function encodeSizes(ctx: AppContext, data: Buffer, kind: ImageKind, field: string): Promise<StoredImage> {
+async function encodeSizes(
+  ctx: AppContext,
+  data: Buffer,
+  kind: ImageKind,
+  field: string,
+): Promise<StoredImage> {
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     // Decoding fully (with EXIF orientation applied) proves the file is a real image.
