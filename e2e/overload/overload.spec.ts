@@ -84,7 +84,7 @@ test('a shed page shows a branded page that loads the page by itself once the se
   });
   await answering(base, server, 503);
 
-  const shed = await page.goto(`${base}/`);
+  const shed = await page.goto(`${base}/welcome-screen`);
   expect(shed?.status()).toBe(503);
   expect(shed?.headers()['retry-after']).toBe('45');
   await expect(page.getByRole('heading', { name: busyTitle })).toBeVisible();
@@ -109,11 +109,11 @@ test('a shed page shows a branded page that loads the page by itself once the se
   await stop(server);
   server = startServer(port, dataDir, {});
   await answering(base, server, 200);
-  const loaded = page.waitForResponse((r) => r.url() === `${base}/` && r.status() === 200, {
+  const loaded = page.waitForResponse((r) => r.url() === `${base}/welcome-screen` && r.status() === 200, {
     timeout: 120_000,
   });
   await loaded;
   await expect(page.getByRole('heading', { name: busyTitle })).toBeHidden();
   await expect(page.locator('#root')).not.toBeEmpty();
-  expect(page.url()).toBe(`${base}/`);
+  expect(page.url()).toBe(`${base}/welcome-screen`);
 });
