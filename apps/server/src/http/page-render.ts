@@ -28,6 +28,7 @@ interface Renderer {
     url: string,
     send: (url: string, init: RequestInit) => Promise<Response>,
     screen: Screen,
+    origin?: string | null,
   ): Promise<Rendered | null>;
 }
 
@@ -169,7 +170,7 @@ export async function pageRender(
     const hit = kept.get(key);
     if (hit && Date.now() - hit.at < ttl) return hit.html;
     const started = generation;
-    const page = await renderer.renderPage(url, send, screen);
+    const page = await renderer.renderPage(url, send, screen, new URL(ctx.config.publicUrl).origin);
     if (!page) return null;
     const html = `<script>${pageGateScript}</script><div id="root" data-drawn="${screen}">${page.html}</div><script id="simmer-state" type="application/json">${inScript(
       page.state,
