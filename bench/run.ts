@@ -12,6 +12,7 @@ import { bundleFigures } from './bundle';
 import { catalogFigures } from './catalog';
 import { containerFigures } from './containers';
 import { homeFigures } from './home';
+import { imageMemoryFigures } from './image-memory';
 import { lighthouseFigures } from './lighthouse';
 import { liveFigures } from './live';
 import { mediaFigures } from './media';
@@ -73,6 +74,8 @@ async function main() {
     ...bundleFigures(),
     ...(await apiFigures()),
     ...(await mediaFigures()),
+    // Peak memory of the built server under 32 uploads of a 24-megapixel image at once.
+    ...(await imageMemoryFigures()).figures,
     ...(await catalogFigures()),
     ...(await liveFigures()),
     // Data at scale on PostgreSQL (skipped with a warning when no server answers; BENCH_SCALE=0 skips it).

@@ -62,8 +62,9 @@ export default defineConfig({
     {
       name: 'journeys',
       testMatch: '*.spec.ts',
-      // The topology journeys run in their own stage (e2e/topology/playwright.config.ts).
-      testIgnore: ['routes.spec.ts', 'topology/**', ...onSweepServer],
+      // The topology journeys run in their own stage (e2e/topology/playwright.config.ts), and so
+      // does overload (e2e/overload/playwright.config.ts): it starts its own server.
+      testIgnore: ['routes.spec.ts', 'topology/**', 'overload/**', ...onSweepServer],
       // One file at a time: journeys share the server's state (one livestream, one outbox).
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${e2ePort}` },

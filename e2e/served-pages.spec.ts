@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signInAs } from './support/helpers';
+import { errorsOf } from './support/page-errors';
 
 /** The first published recipe of the demo catalogue. */
 async function firstRecipe(page: Page): Promise<{ id: number; title: string }> {
@@ -10,15 +11,50 @@ async function firstRecipe(page: Page): Promise<{ id: number; title: string }> {
   return first;
 }
 
-/** Console errors and uncaught errors of a page (a hydration mismatch is one). */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
+/** A published recipe whose video is a page of this site (the demo's videos): drawn as a link inside. */
+async function recipeWithOwnVideo(page: Page, base: string): Promise<number> {
+  const list = await page.request.get('/v1/admin/user/youtube-recipe/');
+  const ids = ((await list.json()).results as Array<{ id: number }>).map((r) => r.id);
+  for (const id of ids) {
+    const detail = await (await page.request.get(`/v1/admin/user/youtube-recipe/${id}/`)).json();
+    if (typeof detail.youtube_link === 'string' && detail.youtube_link.startsWith(base)) return id;
+  }
+  throw new Error('the demo catalogue has no recipe whose video is on this site');
 }
+
+test('a recipe whose video is on this site hydrates without a mismatch, on a wide screen and a phone', async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = {
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36',
+  };
+  for (const options of [{}, phone]) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    const errors = errorsOf(page);
+    const id = await recipeWithOwnVideo(page, baseURL as string);
+    await page.goto(`/recipe/${id}`);
+    // Hydrated: React keeps an element's props on it.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector('h1')!).some((k) => k.startsWith('__reactProps$')),
+        ),
+      )
+      .toBe(true);
+    // The link to the video here is drawn as the app draws it: inside the site, no new tab.
+    const watch = page.getByRole('link', { name: 'Watch the recipe video' });
+    await expect(watch).toHaveAttribute('href', /^\/(video|watch-show)\//);
+    await expect(watch).not.toHaveAttribute('target', '_blank');
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
 
 test('a visitor sees the public home and a recipe drawn before any script has run', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -105,6 +105,8 @@ fi
 
 e2e_servers wait
 E2E_SERVERS_STARTED=1 npm run test:e2e
+# What a person sees when the server sheds load (decision 780): a server of its own, shedding.
+(cd e2e && npx playwright test -c overload/playwright.config.ts)
 
 # The container stage (decision 770): Simmer's image built with the Containerfile on a Debian base
 # made here (no registry), the smoke journeys against it on the embedded defaults, then the

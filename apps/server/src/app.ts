@@ -17,7 +17,7 @@ import { registerInputGuard } from './http/input-guard';
 import { registerLoadShedding } from './http/load-shedding';
 import { requestLogSerializer } from './http/log-redaction';
 import { openApiOptions } from './http/openapi';
-import { pageGateHash, pageRender } from './http/page-render';
+import { pageGateHash, pageRender, screenOf } from './http/page-render';
 import { publicCacheHits } from './http/public-cache';
 import { rateLimitOptions } from './http/rate-limit';
 import { registerSiteFiles } from './http/site-files';
@@ -64,7 +64,7 @@ import { memberReportRoutes, reportRoutes } from './modules/reports/reports.rout
 import { searchRoutes } from './modules/search/search.routes';
 import { brandedMailer } from './modules/settings/branded-mail';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { createSiteSettings } from './modules/settings/site-settings';
+import { createSiteSettings, settingsChannel } from './modules/settings/site-settings';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { brandedIndex } from './modules/site/brand-head';
 import { siteRoutes } from './modules/site/site.routes';
@@ -138,9 +138,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
   const ownsDatabase = !opts.database;
   // Before the token check, body parsing and routes: a shed request costs no query.
-  await registerLoadShedding(app, config, database);
+  const shedding = await registerLoadShedding(app, config, database);
   const pubsub = opts.pubsub ?? (await createPubSub(config, app.log));
   const settings = await createSiteSettings({ db: database.db, config, pubsub, log: app.log });
+  // The busy page wears the brand's saved name and colour, read again after any process saves.
+  const brandBusyPage = () =>
+    settings.get().then(
+      (s) => shedding.brand(s.brand_name, s.primary_color),
+      () => undefined,
+    );
+  await brandBusyPage();
+  await pubsub.subscribe(settingsChannel, () => void setTimeout(brandBusyPage, 0));
   const jobs = await createJobs(database, app.log, { runWorkers: config.JOBS_WORKER });
   // SMTP messages go out through a job with retries; the outbox (a local folder) and a
   // mailer given by the caller write at once.
@@ -279,13 +287,23 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await registerMaintenanceWorkers(ctx);
   await registerBackupWorkers(ctx);
   await registerSiteFiles(app, ctx);
+  const render = await pageRender(app, ctx, config.webDistDir, config.HOME_CACHE_SECONDS);
+  // A page kept drawn costs no query: it is served even while other requests are shed.
+  if (render) {
+    shedding.spare(
+      (request) =>
+        request.method === 'GET' &&
+        !request.headers.authorization &&
+        render.holds(request.url, screenOf(request.headers)),
+    );
+  }
   await registerWebApp(app, config.webDistDir, {
     transformIndex: brandedIndex(ctx, pageHeads(homePageHead(ctx), catalogPageHead(ctx))),
     brand: async () => {
       const s = await settings.get();
       return { name: s.brand_name, color: s.primary_color };
     },
-    render: await pageRender(app, ctx, config.webDistDir, config.HOME_CACHE_SECONDS),
+    render,
   });
   return app;
 }

@@ -157,6 +157,14 @@ export const EnvSchema = z.object({
   PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   PRESSURE_MAX_HEAP_USED_BYTES: z.coerce.number().int().min(0).default(0),
   PRESSURE_MAX_RSS_BYTES: z.coerce.number().int().min(0).default(0),
+  /**
+   * Memory the decoding of uploaded images may use at once (decision 781): an image whose pixels
+   * alone need more is refused (413); others wait their turn, so 32 uploads at once never hold
+   * 32 decoded images.
+   */
+  IMAGE_DECODE_MEMORY_BYTES: z.coerce.number().int().min(16_000_000).default(200_000_000),
+  /** Images one member may upload per minute (per API process); 0 turns the limit off. */
+  IMAGE_UPLOADS_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   /** The Retry-After of a shed request, in seconds. */
   PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   // Backups (`simmer backup FILE`, decision 740): the scheduled one is off unless chosen.

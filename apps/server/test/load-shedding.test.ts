@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { msg } from '@simmer/contracts';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,10 +45,48 @@ describe('load shedding (decision 447)', () => {
     expect(closed.headers['x-request-id']).toBeTruthy();
   });
 
+  it('gives a shed page request a branded page that loads again by itself, and never sheds the app files', async () => {
+    t = await createTestApp({
+      PRESSURE_MAX_HEAP_USED_BYTES: '1',
+      PRESSURE_RETRY_AFTER_SECONDS: '3',
+      BRAND_NAME: 'Pan & Fire',
+      BRAND_PRIMARY_COLOR: '#123456',
+    });
+    const { app, config } = t;
+    mkdirSync(path.join(config.webDistDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(config.webDistDir, 'assets', 'app-1234.css'), 'body{color:red}');
+    await until(() => app.isUnderPressure(), 'the first sample');
+
+    const page = await app.inject({ url: '/recipe/30', headers: { accept: 'text/html,*/*;q=0.8' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('3');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain(msg.serverBusyTitle);
+    expect(page.body).toContain('Pan &amp; Fire');
+    expect(page.body).toContain('#123456');
+    expect(page.body).toMatch(/<meta http-equiv="refresh" content="\d+">/);
+    expect(page.body).toContain('location.reload()');
+
+    // The API keeps its JSON, even for a browser that accepts HTML.
+    expectShed(await app.inject({ url: '/v1/site-config/', headers: { accept: 'text/html' } }), '3');
+
+    // A stylesheet of a page already shown is served, not refused.
+    const css = await app.inject({ url: '/assets/app-1234.css', headers: { accept: 'text/css,*/*' } });
+    expect(css.statusCode).toBe(200);
+    expect(css.body).toBe('body{color:red}');
+    // A missing file still answers its 404, not 503.
+    expect((await app.inject({ url: '/assets/missing-1.js' })).statusCode).toBe(404);
+  });
+
   it('sheds while queries wait too long for the database, and serves again once they do not', async () => {
     t = await createTestApp({ PRESSURE_MAX_DATABASE_WAIT_MS: '300' });
     const { app, database } = t;
     expect((await app.inject({ url: '/v1/health/' })).statusCode).toBe(200);
+    // An answer the public cache keeps is served while shedding (it costs no query).
+    const kept = '/v1/admin/user/video/newly-added/';
+    const first = await app.inject({ url: kept });
+    expect(first.statusCode).toBe(200);
     // Hold every connection: PGlite has one, the PostgreSQL pool ten.
     const holders = database.kind === 'pglite' ? 1 : 10;
     let release: () => void = () => undefined;
@@ -62,6 +102,9 @@ describe('load shedding (decision 447)', () => {
     try {
       await until(() => app.isUnderPressure(), 'the database probe to wait past 300 ms');
       expectShed(await app.inject({ url: '/v1/site-config/' }), '5');
+      const again = await app.inject({ url: kept });
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toBe(first.body);
     } finally {
       release();
       await Promise.all(held);

@@ -19,6 +19,7 @@ import type { ServedQuery } from './app/served-state';
 import { setTransport } from './lib/api';
 import { type DrawnScreen, DrawnScreenContext } from './lib/drawn-screen';
 import { siteConfigQuery } from './lib/site-config';
+import { setDrawnOrigin } from './lib/site-origin';
 
 /** The address being rendered, for the router. */
 const Address = createContext('/');
@@ -60,8 +61,11 @@ export async function renderPage(
   url: string,
   send: (url: string, init: RequestInit) => Promise<Response>,
   screen: DrawnScreen = 'wide',
+  /** The site's public origin: links to its own pages are drawn as the browser will draw them. */
+  origin: string | null = null,
 ): Promise<RenderedPage | null> {
   setTransport(send);
+  setDrawnOrigin(origin);
   const match = matchRoutes(routes, url)?.at(-1);
   const path = match?.route.path as PagePath | undefined;
   if (!match || !path || !renderedPages.has(path)) return null;

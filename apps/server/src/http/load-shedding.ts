@@ -3,6 +3,21 @@ import { msg } from '@simmer/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { busyPage } from './busy-page';
+
+/** Says whether a request is served cheaply enough that it is never shed. */
+export type Spared = (request: FastifyRequest) => boolean;
+
+/** A file of the built web app (`/assets/app.css`, `/favicon.ico`, `/sw.js`): never an API call. */
+const staticFile = /^\/(?!v1\/)(?:[^?#]*\/)?[^/?#]+\.[A-Za-z0-9]{1,12}(?:[?#]|$)/;
+
+/** A browser asking for a page (not the API, not a file): it gets HTML, not the API's JSON. */
+function wantsPage(request: FastifyRequest) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const resetPage = /^\/v1\/users\/password-reset-confirm\//;
+  if (request.url.startsWith('/v1/') && !resetPage.test(request.url)) return false;
+  return /text\/html/.test(request.headers.accept ?? '');
+}
 
 /**
  * Sheds load with @fastify/under-pressure (decision 447): while the process is saturated,
@@ -14,9 +29,18 @@ import type { Database } from '../db/client';
  * and runs every query on the event loop, so under load a new request waits behind a queue
  * that only grows; on PostgreSQL the same probe measures the wait for a pooled connection.
  * A blocked event loop and memory limits are the library's own checks.
+ *
+ * What a person sees (decision 780): the built app's files (scripts, stylesheets, images) are
+ * never shed, as a page that loaded must not lose its stylesheet; neither is what a cache
+ * already holds (kept public answers are served by an earlier hook, kept drawn pages are
+ * `spare`d by the page renderer). A page request that is shed gets a small page in the brand's
+ * colours that loads the address again after Retry-After; an API call gets the JSON error,
+ * which the web app's client retries (apps/web/src/lib/retry.ts).
  */
 export async function registerLoadShedding(app: FastifyInstance, config: Config, database: Database) {
+  const spared: Spared[] = [];
   const retryAfter = config.PRESSURE_RETRY_AFTER_SECONDS;
+  let page = busyPage(config.BRAND_NAME, config.BRAND_PRIMARY_COLOR, retryAfter);
   const maxWait = config.PRESSURE_MAX_DATABASE_WAIT_MS;
   let lastWarning = 0;
   await app.register(underPressure, {
@@ -34,6 +58,9 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
   });
 
   function shed(request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) {
+    // Returning nothing lets the request go on as if there were no pressure.
+    if ((request.method === 'GET' || request.method === 'HEAD') && staticFile.test(request.url)) return;
+    if (spared.some((test) => test(request))) return;
     // One line a second while shedding, not one per refused request.
     if (Date.now() - lastWarning > 1000) {
       lastWarning = Date.now();
@@ -43,8 +70,23 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
     // that sends its own and returns nothing lets the request go on to the next hooks (the
     // token check, the route), which then race the 503.
     reply.status(503).header('retry-after', String(retryAfter));
+    if (wantsPage(request)) {
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return page;
+    }
     return { status: 503, msg: msg.serverBusy };
   }
+
+  return {
+    /** Requests that `test` accepts are never shed (served from a cache, for example). */
+    spare(test: Spared) {
+      spared.push(test);
+    },
+    /** The brand the busy page shows (the admin's settings once they are read; the environment's before). */
+    brand(name: string, color: string) {
+      page = busyPage(name, color, retryAfter);
+    },
+  };
 }
 
 /**

@@ -28,6 +28,7 @@ interface Renderer {
     url: string,
     send: (url: string, init: RequestInit) => Promise<Response>,
     screen: Screen,
+    origin?: string | null,
   ): Promise<Rendered | null>;
 }
 
@@ -74,6 +75,8 @@ const rootTag = '<div id="root"></div>';
 export interface PageRender {
   /** `html` (index.html with its head) with the page drawn into it, or null to send it as it is. */
   fill(html: string, url: string, screen: Screen): Promise<string | null>;
+  /** Whether the page at `url` is kept drawn (served without the database: never shed). */
+  holds(url: string, screen: Screen): boolean;
 }
 
 /** The built app's entry script in `index.html`. */
@@ -167,7 +170,7 @@ export async function pageRender(
     const hit = kept.get(key);
     if (hit && Date.now() - hit.at < ttl) return hit.html;
     const started = generation;
-    const page = await renderer.renderPage(url, send, screen);
+    const page = await renderer.renderPage(url, send, screen, new URL(ctx.config.publicUrl).origin);
     if (!page) return null;
     const html = `<script>${pageGateScript}</script><div id="root" data-drawn="${screen}">${page.html}</div><script id="simmer-state" type="application/json">${inScript(
       page.state,
@@ -177,6 +180,10 @@ export async function pageRender(
   };
 
   return {
+    holds(url, screen) {
+      const hit = kept.get(`${screen} ${url}`);
+      return !!hit && Date.now() - hit.at < ttl;
+    },
     async fill(html, url, screen) {
       if (!html.includes(rootTag)) return null;
       try {

@@ -10,6 +10,7 @@ import type {
 } from '@simmer/contracts';
 import { endpoints, fillPath, msg, queryString } from '@simmer/contracts';
 import { authModal } from './auth-modal';
+import { pause, retriable, retryDelay, retryPolicy } from './retry';
 import { sessionStore } from './session';
 
 export class ApiError extends Error {
@@ -41,7 +42,12 @@ let transport: (url: string, init: RequestInit) => Promise<Response> = (url, ini
 /** The server renders pages through this: its requests go to the API in the same process. */
 export function setTransport(send: typeof transport) {
   transport = send;
+  // A page drawn on the server is not held back waiting: the browser draws it instead.
+  retryShed = false;
 }
+
+/** Whether a shed call is sent again by itself (lib/retry.ts): in the browser, yes. */
+let retryShed = true;
 
 /** Seconds before its `exp` at which an access token is treated as expired (clock skew, latency). */
 const EXPIRY_MARGIN_S = 10;
@@ -126,11 +132,21 @@ async function request<T>(method: string, path: string, body?: Body, opts: Reque
   };
 
   let res: Response;
-  try {
-    res = await send();
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'You appear to be offline. Check your connection and try again.');
+  const sendOnce = async () => {
+    try {
+      return await send();
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw new ApiError(0, 'You appear to be offline. Check your connection and try again.');
+    }
+  };
+  res = await sendOnce();
+  // The server shed the call: an idempotent one is sent again after Retry-After (with back-off
+  // and jitter), a bounded number of times, before the person hears of it.
+  for (let retry = 0; retryShed && retry < retryPolicy.attempts && retriable(method, res); retry++) {
+    await res.body?.cancel().catch(() => undefined);
+    await pause(retryDelay(retry, res.headers.get('retry-after')), opts.signal);
+    res = await sendOnce();
   }
   if (res.status === 401 && !opts.anonymous && sessionStore.get()) {
     if (await refreshSession()) res = await send();

@@ -15,6 +15,13 @@ export const hardeningMessages = {
   textTooLong: 'A text in the request is too long.',
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   serverBusy: 'The server is busy. Please try again in a few seconds.',
+  serverBusyTitle: 'Busy for a moment',
+  serverBusyRetrying:
+    'Many people are cooking with us right now. This page loads again by itself in a few seconds.',
+  tryAgainNow: 'Try again now',
+  imageDecodeTooLarge:
+    'This image is too large to process. Use an image of at most 24 megapixels, or try again in a minute.',
+  imageUploadsTooFrequent: 'Too many images uploaded in the last minute. Please wait a minute and try again.',
   pageNotFoundTitle: 'Page not found',
   pageNotFound: 'The page you are looking for does not exist.',
   backHome: 'Back to the home page',

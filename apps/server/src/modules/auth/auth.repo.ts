@@ -111,12 +111,37 @@ export function findDevice(db: Db, registrationId: string) {
   return db.query.devices.findFirst({ where: eq(devices.registrationId, registrationId) });
 }
 
-export async function countActiveDevices(db: Db, userId: number) {
+/**
+ * Serialises one member's device registrations until the transaction ends, so the count and
+ * the insert that follows it are one step for concurrent requests (PostgreSQL's advisory lock;
+ * PGlite runs one transaction at a time anyway).
+ */
+export async function lockMemberDevices(db: Db, userId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('simmer.devices'), ${userId}::int)`);
+}
+
+/** Every device row of a member, active or not: each is a row the member made. */
+export async function countDevices(db: Db, userId: number) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(devices)
-    .where(and(eq(devices.userId, userId), eq(devices.active, true)));
+    .where(eq(devices.userId, userId));
   return row?.n ?? 0;
+}
+
+/** Removes the member's inactive device touched longest ago; false when every device is active. */
+export async function removeOldestInactiveDevice(db: Db, userId: number) {
+  const oldest = db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.userId, userId), eq(devices.active, false)))
+    .orderBy(devices.updatedAt, devices.id)
+    .limit(1);
+  const removed = await db
+    .delete(devices)
+    .where(sql`${devices.id} = (${oldest})`)
+    .returning({ id: devices.id });
+  return removed.length > 0;
 }
 
 export async function deactivateDevice(db: Db, userId: number, registrationId: string, now: Date) {

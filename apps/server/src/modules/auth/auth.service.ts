@@ -266,24 +266,32 @@ export async function userDetail(ctx: AppContext, auth: Auth) {
 export async function registerDevice(ctx: AppContext, auth: Auth, input: DeviceRegistration) {
   // A device belongs to the account that registered it while it is active there; another
   // account may take it over only once that login ended (a shared browser). Decision 444.
-  const existing = await repo.findDevice(ctx.db, input.registration_id);
-  if (existing && existing.userId !== auth.userId && existing.active) {
-    throw AppError.conflict(msg.deviceTaken, { registration_id: msg.deviceTaken });
-  }
-  if (input.active && !(existing?.userId === auth.userId && existing.active)) {
-    const count = await repo.countActiveDevices(ctx.db, auth.userId);
-    if (count >= limits.devicesPerMember) {
-      throw AppError.conflict(msg.deviceLimitReached, { registration_id: msg.deviceLimitReached });
+  // The check and the write are one step per member (a lock), so concurrent registrations
+  // cannot pass the limit; inactive rows count too, the oldest making room for a new device.
+  const device = await ctx.db.transaction(async (txIn) => {
+    const tx = txIn as never as typeof ctx.db;
+    await repo.lockMemberDevices(tx, auth.userId);
+    const existing = await repo.findDevice(tx, input.registration_id);
+    if (existing && existing.userId !== auth.userId && existing.active) {
+      throw AppError.conflict(msg.deviceTaken, { registration_id: msg.deviceTaken });
     }
-  }
-  const device = await repo.upsertDevice(ctx.db, {
-    userId: auth.userId,
-    registrationId: input.registration_id,
-    type: input.type,
-    deviceId: input.registration_id.slice(0, limits.deviceIdMax),
-    active: input.active,
-    familyId: auth.familyId || null,
-    now: ctx.config.now(),
+    if (
+      existing?.userId !== auth.userId &&
+      (await repo.countDevices(tx, auth.userId)) >= limits.devicesPerMember
+    ) {
+      if (!(await repo.removeOldestInactiveDevice(tx, auth.userId))) {
+        throw AppError.conflict(msg.deviceLimitReached, { registration_id: msg.deviceLimitReached });
+      }
+    }
+    return repo.upsertDevice(tx, {
+      userId: auth.userId,
+      registrationId: input.registration_id,
+      type: input.type,
+      deviceId: input.registration_id.slice(0, limits.deviceIdMax),
+      active: input.active,
+      familyId: auth.familyId || null,
+      now: ctx.config.now(),
+    });
   });
   if (!device) throw AppError.conflict(msg.deviceTaken, { registration_id: msg.deviceTaken });
   return {

@@ -73,7 +73,9 @@ export async function createPost(ctx: AppContext, auth: Auth, form: PostForm) {
 
   const video = keep.has('video') && input.video ? await uploadedVideo(ctx, auth, input.video) : null;
   const image =
-    keep.has('image') && form.image ? await storeImage(ctx, { data: form.image, field: 'image' }) : null;
+    keep.has('image') && form.image
+      ? await storeImage(ctx, { data: form.image, field: 'image', by: auth.userId })
+      : null;
   const text = (name: 'description' | 'recipe_name' | 'status_text') =>
     keep.has(name) ? input[name]?.trim() || null : null;
   const row = await repo.insertPost(ctx.db, {
@@ -127,7 +129,7 @@ export async function updatePost(ctx: AppContext, auth: Auth, id: number, form: 
   if (Object.keys(missing).length) throw AppError.invalid(msg.fieldRequired, missing);
 
   const video = newVideo ? await uploadedVideo(ctx, auth, newVideo) : null;
-  const image = newImage ? await storeImage(ctx, { data: newImage, field: 'image' }) : null;
+  const image = newImage ? await storeImage(ctx, { data: newImage, field: 'image', by: auth.userId }) : null;
   await repo.updatePost(ctx.db, id, {
     description: next.description || null,
     recipeName: next.recipe_name || null,

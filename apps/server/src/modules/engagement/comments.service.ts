@@ -90,7 +90,7 @@ function targetId(fields: NewCommentFields): number {
 
 export async function createComment(ctx: AppContext, auth: Auth, fields: NewCommentFields, image?: Buffer) {
   const target = await resolveTarget(ctx.db, auth, fields.comment_type, targetId(fields));
-  const stored = image ? await storeImage(ctx, { data: image, field: 'image' }) : null;
+  const stored = image ? await storeImage(ctx, { data: image, field: 'image', by: auth.userId }) : null;
   const [row] = await ctx.db
     .insert(comments)
     .values({
@@ -128,7 +128,7 @@ export async function updateComment(
 ) {
   const row = await visibleComment(ctx, auth, id);
   assertOwner(auth, row.comment.userId);
-  const stored = image ? await storeImage(ctx, { data: image, field: 'image' }) : null;
+  const stored = image ? await storeImage(ctx, { data: image, field: 'image', by: auth.userId }) : null;
   await ctx.db
     .update(comments)
     .set({

@@ -4,6 +4,100 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { newKey } from '../../platform/storage';
 
+// libvips keeps no cache of decoded images between requests (each upload is decoded once),
+// and works on one thread per image: the decode budget below, not thread count, bounds memory.
+sharp.cache(false);
+sharp.concurrency(1);
+
+/**
+ * Image decodes share a memory budget (IMAGE_DECODE_MEMORY_BYTES): each takes its estimated
+ * bytes before it starts and gives them back when done; one that does not fit waits its turn,
+ * first come, first served. What cannot fit even alone is refused.
+ */
+export class DecodeBudget {
+  private used = 0;
+  private readonly waiting: Array<{ bytes: number; start: () => void }> = [];
+  constructor(readonly total: number) {}
+
+  fits(bytes: number) {
+    return bytes <= this.total;
+  }
+
+  async run<T>(bytes: number, work: () => Promise<T>): Promise<T> {
+    if (this.waiting.length > 0 || this.used + bytes > this.total) {
+      await new Promise<void>((start) => this.waiting.push({ bytes, start }));
+    } else {
+      this.used += bytes;
+    }
+    try {
+      return await work();
+    } finally {
+      this.used -= bytes;
+      this.next();
+    }
+  }
+
+  /** How many decodes wait, and the bytes taken now (for tests and the bench). */
+  get state() {
+    return { waiting: this.waiting.length, used: this.used };
+  }
+
+  private next() {
+    for (
+      let first = this.waiting[0];
+      first && this.used + first.bytes <= this.total;
+      first = this.waiting[0]
+    ) {
+      this.waiting.shift();
+      this.used += first.bytes;
+      first.start();
+    }
+  }
+}
+
+const budgets = new Map<number, DecodeBudget>();
+/** The process's budget of that size (one per size, so tests with their own settings get theirs). */
+export function decodeBudget(total: number): DecodeBudget {
+  let budget = budgets.get(total);
+  if (!budget) {
+    budget = new DecodeBudget(total);
+    budgets.set(total, budget);
+  }
+  return budget;
+}
+
+/** Bytes a decode of this image holds: its pixels as raw samples, twice (decoded, then rotated). */
+export function decodeBytes(meta: Metadata): number {
+  const sample = meta.depth === 'ushort' || meta.depth === 'short' ? 2 : meta.depth === 'float' ? 4 : 1;
+  return (meta.width ?? 0) * (meta.height ?? 0) * (meta.channels ?? 4) * sample * 2;
+}
+
+/** Upload times per member, in the last minute (per context: each app has its own). */
+const recentUploads = new WeakMap<AppContext, Map<number, number[]>>();
+
+/** Counts one image upload of `member`, refusing it (429) past IMAGE_UPLOADS_PER_MINUTE. */
+function countUpload(ctx: AppContext, member: number) {
+  const limit = ctx.config.IMAGE_UPLOADS_PER_MINUTE;
+  if (limit <= 0) return;
+  let members = recentUploads.get(ctx);
+  if (!members) {
+    members = new Map();
+    recentUploads.set(ctx, members);
+  }
+  const now = Date.now();
+  const times = (members.get(member) ?? []).filter((t) => now - t < 60_000);
+  if (times.length >= limit) {
+    members.set(member, times);
+    throw new AppError(429, msg.imageUploadsTooFrequent);
+  }
+  times.push(now);
+  members.set(member, times);
+  // Forget members with no upload in the last minute, so the map does not grow without end.
+  if (members.size > 10_000) {
+    for (const [id, list] of members) if (!list.some((t) => now - t < 60_000)) members.delete(id);
+  }
+}
+
 /** Above this many pixels an image is refused before it is decoded (decompression bombs). */
 /** Pages show images at most 1600 px wide; 24 MP takes any camera's photo at full size (decision 443). */
 export const maxImagePixels = 24_000_000;
@@ -31,9 +125,14 @@ const wrongType = (field: string) => AppError.invalid(msg.wrongFileType, { [fiel
  */
 export async function storeImage(
   ctx: AppContext,
-  input: { data: Buffer; field: string },
+  input: {
+    data: Buffer;
+    field: string /** The member uploading, whose uploads per minute are limited. */;
+    by?: number;
+  },
 ): Promise<StoredImage> {
   const { data, field } = input;
+  if (input.by !== undefined) countUpload(ctx, input.by);
   if (data.length > limits.maxAttachmentBytes) throw AppError.tooLarge(msg.imageTooLarge);
   const kind = sniffImage(data);
   if (!kind) throw wrongType(field);
@@ -49,6 +148,21 @@ export async function storeImage(
     throw AppError.invalid(msg.imageTooManyPixels, { [field]: msg.imageTooManyPixels });
   }
 
+  const budget = decodeBudget(ctx.config.IMAGE_DECODE_MEMORY_BYTES);
+  const bytes = decodeBytes(meta);
+  if (!budget.fits(bytes)) {
+    throw new AppError(413, msg.imageDecodeTooLarge, { [field]: msg.imageDecodeTooLarge });
+  }
+  return budget.run(bytes, () => encodeSizes(ctx, data, kind, field));
+}
+
+/** Decodes the image and stores it in three sizes (within the caller's share of the budget). */
+async function encodeSizes(
+  ctx: AppContext,
+  data: Buffer,
+  kind: ImageKind,
+  field: string,
+): Promise<StoredImage> {
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     // Decoding fully (with EXIF orientation applied) proves the file is a real image.

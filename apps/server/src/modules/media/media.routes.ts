@@ -19,7 +19,7 @@ export function mediaRoutes(ctx: AppContext): ModuleRoutes {
     uploadImage: async (req) => {
       const file = await req.file();
       if (!file) throw AppError.invalid(msg.imageRequired, { image: msg.imageRequired });
-      return storeImage(ctx, { data: await file.toBuffer(), field: file.fieldname });
+      return storeImage(ctx, { data: await file.toBuffer(), field: file.fieldname, by: req.auth?.userId });
     },
     file: async (req, reply) => {
       const key = (req.params as { '*': string })['*'];

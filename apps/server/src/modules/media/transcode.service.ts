@@ -7,6 +7,7 @@ import { msg } from '@simmer/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { videoAssets } from '../../db/schema';
+import { invalidatePublicCache } from '../../http/public-cache';
 import type { JobInfo } from '../../platform/jobs';
 import { contentTypeOf } from '../../platform/storage';
 import { probe, ToolMissingError, thumbnail, transcodeHls } from '../../platform/video/ffmpeg';
@@ -79,6 +80,10 @@ export async function runTranscodeJob(
       .where(eq(videoAssets.id, asset.id));
     const seconds = Math.round(result.durationSeconds);
     await setDurationByPlayback(ctx.db, asset.playbackId, seconds);
+    // Visitors' kept answers still say the clip is being made: a page waiting for it asks again.
+    await invalidatePublicCache(ctx).catch((err) =>
+      ctx.log.warn({ err }, 'public cache not cleared after a transcode'),
+    );
   } catch (err) {
     await progress.close();
     const missing = err instanceof ToolMissingError;

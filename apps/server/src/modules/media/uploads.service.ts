@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { msg } from '@simmer/contracts';
-import { and, count, eq, lt, sum } from 'drizzle-orm';
+import { and, count, eq, lt, sql, sum } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { videoAssets } from '../../db/schema';
 import { type Auth, requireAuth } from '../../http/access';
@@ -29,25 +29,32 @@ export async function createUploadRow(
 ) {
   const auth = requireAuth(authIn);
   if (input.length > ctx.config.UPLOAD_MAX_BYTES) throw AppError.tooLarge(msg.uploadTooLarge);
-  const [open] = await ctx.db
-    .select({ n: count(), bytes: sum(videoAssets.uploadLength).mapWith(Number) })
-    .from(videoAssets)
-    .where(and(eq(videoAssets.ownerId, auth.userId), eq(videoAssets.status, 'uploading')));
-  if ((open?.n ?? 0) >= ctx.config.UPLOAD_MAX_OPEN_PER_MEMBER) throw new AppError(429, msg.uploadQuotaOpen);
-  if ((open?.bytes ?? 0) + input.length > ctx.config.UPLOAD_MAX_OPEN_BYTES_PER_MEMBER)
-    throw new AppError(413, msg.uploadQuotaBytes);
-  const [row] = await ctx.db
-    .insert(videoAssets)
-    .values({
-      assetId: input.assetId,
-      playbackId: newId(),
-      ownerId: auth.userId,
-      provider: 'ffmpeg',
-      status: 'uploading',
-      fileName: input.fileName?.slice(0, 255) ?? null,
-      uploadLength: input.length,
-    })
-    .returning();
+  // The quota check and the insert are one step per member (an advisory lock until the
+  // transaction ends), so concurrent creations cannot pass either bound.
+  const row = await ctx.db.transaction(async (txIn) => {
+    const tx = txIn as never as typeof ctx.db;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('simmer.uploads'), ${auth.userId}::int)`);
+    const [open] = await tx
+      .select({ n: count(), bytes: sum(videoAssets.uploadLength).mapWith(Number) })
+      .from(videoAssets)
+      .where(and(eq(videoAssets.ownerId, auth.userId), eq(videoAssets.status, 'uploading')));
+    if ((open?.n ?? 0) >= ctx.config.UPLOAD_MAX_OPEN_PER_MEMBER) throw new AppError(429, msg.uploadQuotaOpen);
+    if ((open?.bytes ?? 0) + input.length > ctx.config.UPLOAD_MAX_OPEN_BYTES_PER_MEMBER)
+      throw new AppError(413, msg.uploadQuotaBytes);
+    const [inserted] = await tx
+      .insert(videoAssets)
+      .values({
+        assetId: input.assetId,
+        playbackId: newId(),
+        ownerId: auth.userId,
+        provider: 'ffmpeg',
+        status: 'uploading',
+        fileName: input.fileName?.slice(0, 255) ?? null,
+        uploadLength: input.length,
+      })
+      .returning();
+    return inserted;
+  });
   return row!;
 }
 

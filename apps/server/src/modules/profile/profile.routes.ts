@@ -20,7 +20,11 @@ export function profileRoutes(ctx: AppContext) {
       if (file?.fieldname !== 'profile_image') {
         throw AppError.invalid(msg.profileImageMissing, { profile_image: msg.profileImageMissing });
       }
-      const stored = await storeImage(ctx, { data: await file.toBuffer(), field: 'profile_image' });
+      const stored = await storeImage(ctx, {
+        data: await file.toBuffer(),
+        field: 'profile_image',
+        by: auth.userId,
+      });
       return profile.setProfileImage(ctx, auth, stored.url);
     },
     changePassword: {

@@ -79,10 +79,25 @@ export const useCategory = (name: string, page: number, filters: RecipeListFilte
     placeholderData: keepPreviousData,
   });
 
+/** How often a page whose clip is still being made asks again (tests shorten it). */
+export const clipPoll = { ms: 10_000 };
+
+/**
+ * Asks again every `clipPoll.ms` while the viewer may watch but the clip is not ready (no
+ * playback id yet), so the page shows the player by itself once the clip is made.
+ */
+export const untilPlayable = (query: {
+  state: { data?: { video_playback_id: string | null; can_watch: boolean; is_premium: boolean } };
+}) => {
+  const item = query.state.data;
+  return item && !item.video_playback_id && (item.can_watch || !item.is_premium) ? clipPoll.ms : false;
+};
+
 export const getVideo = (id: number) => call(e.getVideo, { params: { id } });
 export const videoQuery = (id: number) =>
   queryOptions({ queryKey: catalogKeys.video(id), queryFn: () => getVideo(id) });
-export const useVideo = (id: number) => useQuery({ ...videoQuery(id), enabled: id > 0 });
+export const useVideo = (id: number) =>
+  useQuery({ ...videoQuery(id), enabled: id > 0, refetchInterval: untilPlayable });
 
 export const getSuggested = (id: number) => call(e.suggestedVideos, { params: { id } });
 export const useSuggested = (id: number) =>
@@ -100,7 +115,8 @@ export const useShow = (id: number) => useQuery({ ...showQuery(id), enabled: id 
 export const getEpisode = (id: number) => call(e.getEpisode, { params: { id } });
 export const episodeQuery = (id: number) =>
   queryOptions({ queryKey: catalogKeys.episode(id), queryFn: () => getEpisode(id) });
-export const useEpisode = (id: number) => useQuery({ ...episodeQuery(id), enabled: id > 0 });
+export const useEpisode = (id: number) =>
+  useQuery({ ...episodeQuery(id), enabled: id > 0, refetchInterval: untilPlayable });
 
 export const getRecipe = (id: number) => call(e.getRecipe, { params: { id } });
 export const recipeQuery = (id: number) =>

@@ -2,13 +2,19 @@ import { AspectRatio, Button } from '@mantine/core';
 import { msg } from '@simmer/contracts';
 import { IconBrandYoutube, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { siteOrigin } from '../../../lib/site-origin';
 import { youtubeId } from '../lib/youtube';
 
-/** The path of a link to a page of this site (a demo video or episode), else null. */
-function ownPath(link: string): string | null {
+/**
+ * The path of a link to a page of this site (a demo video or episode), else null. The same on
+ * the server that draws the page and in the browser that hydrates it.
+ */
+export function ownPath(link: string): string | null {
+  const origin = siteOrigin();
+  if (!origin) return null;
   try {
-    const url = new URL(link, window.location.href);
-    return url.origin === window.location.origin ? `${url.pathname}${url.search}` : null;
+    const url = new URL(link, origin);
+    return url.origin === origin ? `${url.pathname}${url.search}` : null;
   } catch {
     return null;
   }

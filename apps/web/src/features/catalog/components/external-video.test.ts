@@ -1,0 +1,19 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDrawnOrigin } from '../../../lib/site-origin';
+import { ownPath } from './external-video';
+
+describe('a recipe video link to this site', () => {
+  afterEach(() => setDrawnOrigin(null));
+
+  it('is decided by the origin the page is drawn for, so the server and the browser agree', () => {
+    setDrawnOrigin('https://cook.example');
+    expect(ownPath('https://cook.example/video/2')).toBe('/video/2');
+    expect(ownPath('https://elsewhere.example/video/2')).toBeNull();
+    expect(ownPath('/watch-show/3')).toBe('/watch-show/3');
+  });
+
+  it("uses the browser's origin when nothing is drawn", () => {
+    expect(ownPath(`${window.location.origin}/video/2`)).toBe('/video/2');
+    expect(ownPath('https://elsewhere.example/video/2')).toBeNull();
+  });
+});

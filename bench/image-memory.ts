@@ -1,0 +1,188 @@
+/**
+ * Memory of the API under concurrent image uploads (decision 781): the built server
+ * (apps/server/dist, started as `simmer start` starts it) in a process of its own, 32 members'
+ * uploads at once of a small PNG that decodes to 24 megapixels of one colour, and the process's
+ * peak resident memory (VmHWM in /proc) before, during and after. The database is PostgreSQL
+ * (a fresh `simmer_bench_images` on BENCH_PG_URL's server, skipped with a warning when none
+ * answers), so the figure is the API's own: PGlite would add the database's memory to it. Run on its own with
+ * `npx tsx bench/image-memory.ts` (it writes bench/results/image-memory.json), or from run.ts.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+
+const here = import.meta.dirname;
+const root = path.resolve(here, '..');
+const uploads = 32;
+
+/** Resident and peak resident memory of a process, in MB (Linux). */
+function memoryOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 300_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`the server did not answer at ${url}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function multipart(data: Buffer) {
+  const boundary = `----bench${Math.random().toString(36).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  return {
+    body: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** A fresh, empty PostgreSQL database for the server, or null when no server answers. */
+async function freshDatabase(): Promise<string | null> {
+  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.warn(
+      `image memory: PostgreSQL not reachable at ${adminUrl} (${(err as Error).message}); skipped`,
+    );
+    return null;
+  }
+  await admin.query('drop database if exists simmer_bench_images');
+  await admin.query('create database simmer_bench_images');
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = '/simmer_bench_images';
+  return url.toString();
+}
+
+export async function imageMemoryFigures(
+  port = Number(process.env.BENCH_PORT ?? 3291),
+): Promise<{ detail: Record<string, unknown> | null; figures: Record<string, number> }> {
+  const databaseUrl = await freshDatabase();
+  if (!databaseUrl) return { detail: null, figures: {} };
+  execFileSync(process.execPath, ['apps/server/scripts/build.mjs', '--if-changed'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'simmer-bench-images-'));
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['apps/server/bin/simmer.js', 'start'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      JOBS_WORKER: 'false',
+      SEED_DEMO_MEDIA: 'false',
+      AUTH_RATE_LIMIT_MAX: '1000000',
+      AUTH_ACCOUNT_RATE_LIMIT_MAX: '1000000',
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      PRESSURE_MAX_DATABASE_WAIT_MS: '0',
+      // What is measured is the decoding of all 32, not the per-minute limit refusing some.
+      IMAGE_UPLOADS_PER_MINUTE: '0',
+      DATABASE_URL: databaseUrl,
+    },
+  });
+  try {
+    await waitFor(`${base}/v1/health/`, child);
+    const pid = child.pid as number;
+    const idle = memoryOf(pid);
+    const login = await fetch(`${base}/v1/users/rest-auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'member@simmer.dev', password: 'Member2026' }),
+    });
+    if (!login.ok) throw new Error(`login: ${login.status}`);
+    const { access_token } = (await login.json()) as { access_token: string };
+    const png = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#c05020' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    // Warm: one upload first, so the figure is the burst's and not the first request's code loading.
+    const send = () => {
+      const { body, type } = multipart(png);
+      return fetch(`${base}/v1/media/images/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access_token}`, 'content-type': type },
+        body,
+      });
+    };
+    const warm = await send();
+    if (warm.status !== 201) throw new Error(`warm-up upload: ${warm.status} ${await warm.text()}`);
+    const before = memoryOf(pid);
+    let sampledPeak = before.rssMb;
+    const sampler = setInterval(() => {
+      sampledPeak = Math.max(sampledPeak, memoryOf(pid).rssMb);
+    }, 20);
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: uploads }, () => send()));
+    const seconds = (Date.now() - started) / 1000;
+    clearInterval(sampler);
+    const codes = answers.map((r) => r.status);
+    await Promise.all(answers.map((r) => r.arrayBuffer()));
+    const after = memoryOf(pid);
+    if (codes.some((c) => c !== 201)) throw new Error(`uploads answered ${codes.join(',')}`);
+    const detail = {
+      image: { bytes: png.length, width: 6000, height: 4000 },
+      uploads,
+      rss_idle_mb: idle.rssMb,
+      rss_before_mb: before.rssMb,
+      peak_rss_mb: Math.max(after.peakMb, sampledPeak),
+      rss_after_mb: after.rssMb,
+      burst_mb: Math.max(after.peakMb, sampledPeak) - before.rssMb,
+      seconds: Math.round(seconds * 10) / 10,
+    };
+    return {
+      detail,
+      figures: {
+        'media.image_uploads_32x24mp.peak_rss_mb': detail.peak_rss_mb,
+        'media.image_uploads_32x24mp.burst_mb': detail.burst_mb,
+        'media.image_uploads_32x24mp.rss_after_mb': detail.rss_after_mb,
+        'media.image_uploads_32x24mp.seconds': detail.seconds,
+      },
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { detail, figures } = await imageMemoryFigures();
+  if (!detail) process.exit(0);
+  const budgets = JSON.parse(readFileSync(path.join(here, 'budgets.json'), 'utf8')) as Record<
+    string,
+    { max?: number }
+  >;
+  const over = Object.entries(figures).filter(
+    ([k, v]) => budgets[k]?.max !== undefined && v > (budgets[k]?.max ?? 0),
+  );
+  const record = { at: new Date().toISOString(), node: process.version, ...detail, figures };
+  mkdirSync(path.join(here, 'results'), { recursive: true });
+  writeFileSync(path.join(here, 'results', 'image-memory.json'), `${JSON.stringify(record, null, 2)}\n`);
+  console.log(JSON.stringify(record, null, 2));
+  if (over.length) {
+    console.error(`over budget: ${over.map(([k]) => k).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
