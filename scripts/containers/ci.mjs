@@ -40,7 +40,9 @@ const deadlineMs = Number(process.env.CONTAINERS_DEADLINE_MINUTES ?? 30) * 60_00
 
 // How podman runs here (scripts/containers/lib.sh has the same, for the shell scripts).
 const podmanGlobal = ['--runtime', 'runc', '--cgroup-manager', 'cgroupfs', '--events-backend', 'file'];
-const limits = ['--ulimit', 'nofile=1024:1024', '--ulimit', 'nproc=4096:4096'];
+// Open files: npm's cache opens thousands at once while it installs (EMFILE at 1024); below the
+// machine's hard limit.
+const limits = ['--ulimit', 'nofile=16384:16384', '--ulimit', 'nproc=4096:4096'];
 const IMAGE = 'localhost/simmer:ci';
 
 /** Runs a command to its end, its output on ours; throws on a non-zero exit or past `timeoutMs`. */
@@ -250,6 +252,9 @@ async function embedded() {
       PORT: httpPort,
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
+      // The image runs in production mode, which starts without demo content (the setup page);
+      // the demo container asks for it, as compose.demo.yaml does.
+      SEED_DEMO: 'true',
       LIVE_RTMP_PORT: rtmpPort,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
