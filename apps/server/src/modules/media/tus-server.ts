@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { videoAssets } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
+import { checkField } from '../../http/input-guard';
 import { tusEndpoint } from './hosts.service';
 import { uploadLocker } from './tus-locker';
 import { tusStore } from './tus-store';
@@ -88,6 +89,8 @@ export function createTusServer(ctx: AppContext): Server {
     async onUploadCreate(req, upload) {
       if (upload.size === undefined) throw AppError.invalid(msg.uploadLengthRequired);
       const meta = upload.metadata ?? {};
+      // Metadata is base64 in a header: a name decoded with a NUL is refused like any input.
+      for (const [name, value] of Object.entries(meta)) if (value) checkField(name, value);
       await createUploadRow(ctx, callerOf(req), {
         assetId: assetIdOfKey(upload.id),
         length: upload.size,
