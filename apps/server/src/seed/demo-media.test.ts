@@ -167,7 +167,7 @@ describe('media seed step', () => {
     // catalogue's made-up length: 13:00 for a 26 s clip).
     const assetOf = new Map(assets.map((a) => [a.playbackId, a]));
     for (const item of [...vs, ...es]) {
-      const asset = assetOf.get(item.videoPlaybackId)!;
+      const asset = assetOf.get(item.videoPlaybackId!)!;
       if (asset.status === 'ready') expect(item.durationSeconds).toBe(Math.round(asset.durationSeconds!));
       else expect(item.durationSeconds, item.title).toBeNull();
     }
