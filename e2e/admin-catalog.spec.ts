@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { demo, loginAs } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 // Uploads must go to the server, not through the web-push service worker.
 test.use({ serviceWorkers: 'block' });

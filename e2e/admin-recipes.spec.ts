@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demo, signInAs } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 interface VideoDetail {
   id: number;

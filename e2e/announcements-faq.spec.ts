@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demo, loginAs, signInAs } from './support/helpers';
+import { type Browser, expect, type Page, test } from './support/test';
 
 /** The browser's calendar day, as the date inputs take it: YYYY-MM-DD. */
 function localDay(offset = 0) {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo, lastMailTo, loginAs, logoutMember, signUp } from './support/helpers';
+import { expect, test } from './support/test';
 
 test('a visitor signs up, logs out, logs in, resets a forgotten password and logs in with it', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { lastMailTo, signUpQuickly } from './support/helpers';
+import { expect, test } from './support/test';
 
 async function fillCard(page: import('@playwright/test').Page, number: string) {
   const form = page.getByRole('form', { name: 'Add Your Card Details' });

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { demo, signInAs, signUpQuickly } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 const cards = (page: Page) => page.getByTestId('catalog-grid').getByTestId('catalog-card');
 

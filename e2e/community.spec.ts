@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signUpQuickly } from './support/helpers';
+import { type Browser, expect, type Page, test } from './support/test';
 
 /**
  * Small real media made with Debian's ffmpeg, so the spec needs no fixture files. Made before the

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { lastMailTo, mailsTo, signUp } from './support/helpers';
+import { expect, test } from './support/test';
 
 test('a new member is welcomed on the home page, by e-mail, and confirms the address', async ({ page }) => {
   const { email } = await signUp(page);

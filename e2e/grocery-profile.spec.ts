@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
 import { loginAs, logoutMember, signUpQuickly } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 interface RecipeDetail {
   id: number;

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { demo, loginAs, scrollThroughHome, signInAs } from './support/helpers';
+import { expect, test } from './support/test';
 
 // Uploads must go to the server, not through the web-push service worker.
 test.use({ serviceWorkers: 'block' });

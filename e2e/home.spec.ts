@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { afterPaint, demo, loginAs, scrollThroughHome } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 const section = (page: Page, id: string) => page.getByTestId(id);
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { fullChromiumPath, launchOptions } from './support/chromium';
 import { signUp } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 // Background Sync: the headless shell the other journeys run in never fires a service worker's
 // `sync` event, so this journey runs in Debian's full Chromium (e2e/support/chromium.ts).

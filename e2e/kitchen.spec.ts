@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { demo } from './support/helpers';
+import { type APIRequestContext, expect, test } from './support/test';
 
 async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
   const res = await request.post('/v1/users/rest-auth/login/', { data: who });

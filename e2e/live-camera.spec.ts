@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import config from './playwright.config';
 import { demo, signInAs } from './support/helpers';
+import { expect, test } from './support/test';
 
 // Chromium's fake camera (a moving test pattern and a beep), allowed without a prompt.
 const base = config.use?.launchOptions ?? {};

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
 import { demo, loginAs, signInAs } from './support/helpers';
+import { expect, test } from './support/test';
 
 /** A broadcaster: ffmpeg pushing colour bars and a tone to the studio's RTMP address and key. */
 function broadcast(url: string): ChildProcess {

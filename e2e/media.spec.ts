@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { serverDataDir } from './support/env';
 import { demo, signInAs } from './support/helpers';
+import { expect, test } from './support/test';
 
 // Requests must be seen (and cut) by the test, not answered by the web-push service worker.
 test.use({ serviceWorkers: 'block' });

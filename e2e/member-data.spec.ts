@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { DELETE_ACCOUNT_WORD, msg } from '@simmer/contracts';
 import yauzl from 'yauzl';
 import { seriousViolations } from './support/axe';
 import { demo, lastMailTo, signInAs, signUp, signUpQuickly } from './support/helpers';
+import { expect, test } from './support/test';
 
 /** The archive's files by name. */
 function unzip(data: Buffer): Promise<Map<string, string>> {

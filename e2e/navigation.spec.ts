@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demo, loginAs, scrollThroughHome, signInAs } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 async function logInInModal(page: Page, who: { email: string; password: string }) {
   const form = page.getByRole('dialog').getByRole('form', { name: 'Log in' });

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { msg } from '@simmer/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { ownServer } from './support/own-server';
+import { expect, type Page, test } from './support/test';
 
 // The operator's own account on a production start: made with the CLI, then two-step sign-in.
 // Its own server (port E2E_PORT + 3), as the embedded database is one process's.

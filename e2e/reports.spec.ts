@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demo, loginAs, signInAs, signUpQuickly } from './support/helpers';
+import { type Browser, expect, type Page, test } from './support/test';
 
 /** Uncaught errors in any page fail the test. */
 const pageErrors: string[] = [];

@@ -1,7 +1,7 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type Guard, type PagePath, pageRoutes } from '@simmer/contracts';
 import { seriousViolations } from './support/axe';
 import { demo, signInAs } from './support/helpers';
+import { type Browser, type BrowserContext, expect, type Page, test } from './support/test';
 
 /**
  * Every route of the spec's full route list, opened in Chromium by its right role against the

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demo, signInAs } from './support/helpers';
 import { errorsOf } from './support/page-errors';
+import { expect, type Page, test } from './support/test';
 
 /** The first published recipe of the demo catalogue. */
 async function firstRecipe(page: Page): Promise<{ id: number; title: string }> {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { endpoints, settingKeys } from '@simmer/contracts';
 import { demo, lastMailTo, mailsTo, signInAs } from './support/helpers';
+import { expect, test } from './support/test';
 
 const name = 'Sage Ember Kitchen';
 const colour = '#2f9e44';

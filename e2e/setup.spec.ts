@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { msg } from '@simmer/contracts';
 import { ownServer } from './support/own-server';
+import { expect, test } from './support/test';
 
 // A production first start: no demo, no staff. Its own server (port E2E_PORT + 2).
 const server = ownServer(Number(process.env.E2E_PORT ?? 3100) + 2);

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { storageKeys } from '@simmer/contracts';
 import { demo, lastMailTo, signInAs } from './support/helpers';
+import { type Browser, expect, type Page, test } from './support/test';
 
 /**
  * The owner invites an editor and a moderator; each accepts from the e-mailed link (one by

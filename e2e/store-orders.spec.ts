@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo, fillDetails, lastMailTo, loginAs, signInAs } from './support/helpers';
+import { expect, test } from './support/test';
 
 const shots = process.env.E2E_SCREENSHOTS;
 const sizes = [

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demo, fillDetails, lastMailTo, loginAs } from './support/helpers';
+import { expect, type Page, test } from './support/test';
 
 async function payWith(checkout: Page, number: string) {
   const form = checkout.getByRole('form', { name: 'Add Your Card Details' });

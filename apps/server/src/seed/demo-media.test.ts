@@ -163,6 +163,14 @@ describe('media seed step', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const assets = await t.database.db.select().from(videoAssets);
     expect(assets.filter((a) => a.status === 'ready').length).toBeGreaterThanOrEqual(2);
+    // Lists show a clip's own length once it is made, and none while it is being made (not the
+    // catalogue's made-up length: 13:00 for a 26 s clip).
+    const assetOf = new Map(assets.map((a) => [a.playbackId, a]));
+    for (const item of [...vs, ...es]) {
+      const asset = assetOf.get(item.videoPlaybackId!)!;
+      if (asset.status === 'ready') expect(item.durationSeconds).toBe(Math.round(asset.durationSeconds!));
+      else expect(item.durationSeconds, item.title).toBeNull();
+    }
   });
 
   it('leaves the videos without a stream when asked to (SEED_DEMO_MEDIA=false)', async () => {
@@ -202,6 +210,9 @@ describe('media seed step', () => {
       .where(eq(videoAssets.assetId, asset!.assetId));
     expect(done!.status).toBe('ready');
     expect(done!.durationSeconds).toBeGreaterThan(15);
+    // The episode now lists the clip's own length.
+    const [listed] = await t.database.db.select().from(episodes).where(eq(episodes.id, episode!.id));
+    expect(listed!.durationSeconds).toBe(Math.round(done!.durationSeconds!));
     const res = await t.app.inject({ method: 'GET', url: `/v1/media/playback/${done!.playbackId}/` });
     expect(res.statusCode).toBe(200);
   }, 180_000);

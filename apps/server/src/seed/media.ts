@@ -115,6 +115,9 @@ export async function seedMedia(ctx: AppContext) {
       videoPlaybackId: playbackId,
       videoAssetId: assetId,
       videoFileName: `${slug(script.title)}.mp4`,
+      // No length until the clip is made: the transcode sets its own (the catalogue's
+      // made-up length would show 13:00 for a 26 s clip meanwhile).
+      durationSeconds: null,
     });
     if (i < clipsBeforeStart)
       await makeDemoClip(ctx, { assetId, script }, { id: 'seed', retryCount: Number.MAX_SAFE_INTEGER });

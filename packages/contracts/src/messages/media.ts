@@ -10,6 +10,7 @@ export const mediaMessages = {
   uploadOffsetMismatch: 'The upload is out of step with the server. Resuming from where the server stopped.',
   uploadLengthRequired: 'Please tell the size of the video before uploading.',
   uploadTooLarge: 'This video is larger than the 10 GB limit.',
+  uploadInOnePiece: 'Parallel uploads are not supported. Please send the video as one upload.',
   uploadQuotaOpen: 'You have too many unfinished uploads. Finish or cancel one before starting another.',
   uploadQuotaBytes:
     'Your unfinished uploads are too large together. Finish or cancel one before starting another.',

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { videoAssets } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
+import { checkField } from '../../http/input-guard';
 import { tusEndpoint } from './hosts.service';
 import { uploadLocker } from './tus-locker';
 import { tusStore } from './tus-store';
@@ -32,6 +33,12 @@ function toAnswer(ctx: AppContext, err: unknown): { status: number; msg: string 
   if (err instanceof AppError) return { status: err.status, msg: err.message };
   const known = err as { status_code?: number; body?: string };
   if (known === ERRORS.ERR_LOCK_TIMEOUT) return { status: 409, msg: msg.uploadOffsetMismatch };
+  // Extensions the stores do not have answer 501 in the library: a 400 the client acts on
+  // (tus-js-client does not retry a 4xx; the page sends one upload). Not advertised in OPTIONS.
+  if (known === ERRORS.UNSUPPORTED_CONCATENATION_EXTENSION) return { status: 400, msg: msg.uploadInOnePiece };
+  if (known === ERRORS.UNSUPPORTED_CREATION_DEFER_LENGTH_EXTENSION)
+    return { status: 400, msg: msg.uploadLengthRequired };
+  if (known.status_code === 501) return { status: 400, msg: msg.invalidInput };
   switch (known.status_code) {
     case 409:
       return { status: 409, msg: msg.uploadOffsetMismatch };
@@ -49,9 +56,9 @@ function toAnswer(ctx: AppContext, err: unknown): { status: number; msg: string 
 }
 
 /**
- * tus 1.0 through `@tus/server` (core, creation, termination): the page creates an upload with
- * POST, sends the bytes in PATCH requests from the offset HEAD reports, and resumes through
- * any process after a dropped connection or a reload. Only the uploader sees or touches it.
+ * tus 1.0 through `@tus/server` (core, creation, termination; no concatenation, so no parallel
+ * uploads): the page creates an upload with POST, sends the bytes in PATCH requests from the
+ * offset HEAD reports, and resumes through any process after a dropped connection or a reload. Only the uploader sees or touches it.
  */
 export function createTusServer(ctx: AppContext): Server {
   const server = new Server({
@@ -82,6 +89,8 @@ export function createTusServer(ctx: AppContext): Server {
     async onUploadCreate(req, upload) {
       if (upload.size === undefined) throw AppError.invalid(msg.uploadLengthRequired);
       const meta = upload.metadata ?? {};
+      // Metadata is base64 in a header: a name decoded with a NUL is refused like any input.
+      for (const [name, value] of Object.entries(meta)) if (value) checkField(name, value);
       await createUploadRow(ctx, callerOf(req), {
         assetId: assetIdOfKey(upload.id),
         length: upload.size,

@@ -191,6 +191,25 @@ describe('tus uploads', () => {
     expect((await head(url)).headers['upload-offset']).toBe('0');
   });
 
+  it('refuses parallel uploads (Upload-Concat) with a 400, so a client sends the video in one upload', async () => {
+    const options = await t.app.inject({ method: 'OPTIONS', url: '/v1/media/uploads/' });
+    expect(String(options.headers['tus-extension'])).not.toMatch(/concat/);
+    const post = (extra: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/v1/media/uploads/', headers: { ...owner, ...tus, ...extra } });
+    const partial = await post({ 'upload-concat': 'partial', 'upload-length': '10' });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json()).toEqual({ status: 400, msg: msg.uploadInOnePiece });
+    const url = await create(10);
+    const final = await post({ 'upload-concat': `final;${url} ${url}` });
+    expect(final.statusCode).toBe(400);
+    expect(final.json().msg).toBe(msg.uploadInOnePiece);
+    expect((await post({ 'upload-concat': 'nonsense', 'upload-length': '10' })).statusCode).toBe(400);
+    // A size told later is refused the same way: the quota counts declared bytes.
+    const deferred = await post({ 'upload-defer-length': '1' });
+    expect(deferred.statusCode).toBe(400);
+    expect(deferred.json().msg).toBe(msg.uploadLengthRequired);
+  });
+
   it('needs a signed-in member and the tus header', async () => {
     const anonymous = await t.app.inject({
       method: 'POST',
