@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setDrawnOrigin } from '../../../lib/site-origin';
 import { ownPath } from './external-video';
 
 describe('a recipe video link to this site', () => {
+  // Another file of the same worker may have drawn a page (entry-server sets the origin).
+  beforeEach(() => setDrawnOrigin(null));
   afterEach(() => setDrawnOrigin(null));
 
   it('is decided by the origin the page is drawn for, so the server and the browser agree', () => {
@@ -13,6 +15,10 @@ describe('a recipe video link to this site', () => {
   });
 
   it("uses the browser's origin when nothing is drawn", () => {
+    // The window is shared by the files of a worker: one of them may have left it on a blank page.
+    (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(
+      'http://localhost:3000/recipe/1',
+    );
     expect(ownPath(`${window.location.origin}/video/2`)).toBe('/video/2');
     expect(ownPath('https://elsewhere.example/video/2')).toBeNull();
   });
