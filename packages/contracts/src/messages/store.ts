@@ -85,6 +85,9 @@ export const storeMessages = {
   storeShippedSubject: 'Your {brand} order {number} is on its way',
   storeShippedBody:
     'Good news: your order {number} has shipped.\n\nTracking number: {tracking}\n\n{lines}\n\nShipping to:\n{address}\n',
+  storeRefundedSubject: 'Your {brand} order {number} is refunded',
+  storeRefundedBody:
+    'Your order {number} is refunded: {total} goes back to the card you paid with. It can take a few days to show on your statement.\n\n{lines}\n',
   storeHandleInvalid: 'Use lowercase letters, digits and hyphens only.',
   storeHandleTaken: 'This handle is already used.',
   storePriceInvalid: 'Enter a price in cents: a whole number of at least 0.',
