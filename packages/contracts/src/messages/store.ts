@@ -90,7 +90,7 @@ export const storeMessages = {
     'Your order {number} is refunded: {total} goes back to the card you paid with. It can take a few days to show on your statement.\n\n{lines}\n',
   storeHandleInvalid: 'Use lowercase letters, digits and hyphens only.',
   storeHandleTaken: 'This handle is already used.',
-  storePriceInvalid: 'Enter a price in cents: a whole number of at least 0.',
+  storePriceInvalid: 'Enter a price of at least 0, with at most two decimals.',
   storeStockInvalid: 'Enter the stock as a whole number of at least 0, or leave it empty.',
   storeOptionsMismatch: 'Give one value for each option of the product: {options}.',
   storeVariantExists: 'A variant with these options exists already.',
