@@ -69,6 +69,7 @@ export const storeMessages = {
   storeEditDetails: 'Edit details',
   storeReservedUntil: 'Your items are held for you until {time}.',
   storeMyOrders: 'My orders',
+  storeViewOrder: 'View your order',
   storeNoOrders: 'You have not ordered anything yet.',
   storeOrderNotFound: 'This order could not be found.',
   storeOrderStatus: 'Status',
