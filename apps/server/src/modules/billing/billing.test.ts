@@ -486,7 +486,7 @@ describe('payments without an Idempotency-Key (the spec payload, as a mobile app
     const up1 = await pay(t, m.headers, 'upgrade-payment', { payment_method_id: card }, null);
     const up2 = await pay(t, m.headers, 'upgrade-payment', { payment_method_id: card }, null);
     expect(up1.statusCode).toBe(200);
-    expect(up2.statusCode).toBe(400);
+    expect(up2.statusCode).toBe(409);
     expect(up2.json().msg).toBe(msg.upgradeOnlyMonthly);
     expect((await ledger(m.user.id)).filter((p) => p.kind === 'upgrade')).toHaveLength(1);
   });
@@ -700,7 +700,8 @@ describe('upgrade and cancel', () => {
       url: '/v1/payments/upgrade-payment-amount/',
       headers: m.headers,
     });
-    expect(twice.statusCode).toBe(400);
+    // An annual member asking the amount gets a clear answer: nothing to upgrade, and why.
+    expect(twice.statusCode).toBe(409);
     expect(twice.json().msg).toBe(msg.upgradeOnlyMonthly);
     t.config.now = realNow;
   });
