@@ -23,4 +23,7 @@ export const adminMessages = {
   staffTransferred: 'Ownership transferred. You are now an administrator.',
   staffTransferTarget: 'Ownership can only go to another staff member.',
   auditDateInvalid: 'Enter a date as YYYY-MM-DD.',
+  usersExportAll: 'Export all as CSV',
+  usersExportMatching: 'Export {count} matching as CSV',
+  usersExportSelected: 'Export as CSV ({count})',
 } as const;

@@ -62,6 +62,10 @@ export const billingMessages = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different payment.',
   paymentInProgress: 'A payment is already being processed. Please wait a moment.',
   planAlreadyActive: 'You already have an active plan. See your plan details.',
+  planNoDowngrade:
+    'You have the Annual plan, which already includes everything in Monthly. You can choose another plan when it ends.',
+  planDetailsLink: 'See your plan details',
+  planUpgradeInDetails: 'You have the Monthly plan: upgrade it to Annual from your plan details.',
   itemAlreadyBought: 'You already own this item.',
   itemNotPremium: 'This item is free to watch; there is nothing to buy.',
   itemNotFound: 'This item could not be found.',

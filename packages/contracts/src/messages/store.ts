@@ -69,6 +69,7 @@ export const storeMessages = {
   storeEditDetails: 'Edit details',
   storeReservedUntil: 'Your items are held for you until {time}.',
   storeMyOrders: 'My orders',
+  storeViewOrder: 'View your order',
   storeNoOrders: 'You have not ordered anything yet.',
   storeOrderNotFound: 'This order could not be found.',
   storeOrderStatus: 'Status',
@@ -85,9 +86,12 @@ export const storeMessages = {
   storeShippedSubject: 'Your {brand} order {number} is on its way',
   storeShippedBody:
     'Good news: your order {number} has shipped.\n\nTracking number: {tracking}\n\n{lines}\n\nShipping to:\n{address}\n',
+  storeRefundedSubject: 'Your {brand} order {number} is refunded',
+  storeRefundedBody:
+    'Your order {number} is refunded: {total} goes back to the card you paid with. It can take a few days to show on your statement.\n\n{lines}\n',
   storeHandleInvalid: 'Use lowercase letters, digits and hyphens only.',
   storeHandleTaken: 'This handle is already used.',
-  storePriceInvalid: 'Enter a price in cents: a whole number of at least 0.',
+  storePriceInvalid: 'Enter a price of at least 0, with at most two decimals.',
   storeStockInvalid: 'Enter the stock as a whole number of at least 0, or leave it empty.',
   storeOptionsMismatch: 'Give one value for each option of the product: {options}.',
   storeVariantExists: 'A variant with these options exists already.',

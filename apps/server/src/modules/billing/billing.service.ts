@@ -279,7 +279,8 @@ async function grantProduct(
 async function upgradeQuote(ctx: AppContext, auth: Auth) {
   const now = ctx.config.now();
   const m = await membershipOf(ctx.db, auth.userId);
-  if (!m || !isActive(m, now) || m.type !== 'monthly') throw AppError.invalid(msg.upgradeOnlyMonthly);
+  // Not a request error: the member's plan is simply not one that can be upgraded (any more).
+  if (!m || !isActive(m, now) || m.type !== 'monthly') throw AppError.conflict(msg.upgradeOnlyMonthly);
   const annual = await priceOf(ctx.db, ctx.config, 'annual');
   const monthly = await priceOf(ctx.db, ctx.config, 'monthly');
   const term = m.endDate.getTime() - m.startDate.getTime();

@@ -486,7 +486,7 @@ describe('payments without an Idempotency-Key (the spec payload, as a mobile app
     const up1 = await pay(t, m.headers, 'upgrade-payment', { payment_method_id: card }, null);
     const up2 = await pay(t, m.headers, 'upgrade-payment', { payment_method_id: card }, null);
     expect(up1.statusCode).toBe(200);
-    expect(up2.statusCode).toBe(400);
+    expect(up2.statusCode).toBe(409);
     expect(up2.json().msg).toBe(msg.upgradeOnlyMonthly);
     expect((await ledger(m.user.id)).filter((p) => p.kind === 'upgrade')).toHaveLength(1);
   });
@@ -554,24 +554,37 @@ describe('3-D Secure on the sandbox', () => {
     });
   });
 
-  it('lists a payment whose authentication step was never finished as not completed after an hour', async () => {
+  it('keeps declined, unauthenticated and unfinished attempts out of the member invoices', async () => {
     const m = await signedIn(t);
+    const invoices = async () =>
+      (await t.app.inject({ method: 'GET', url: '/v1/payments/invoices/', headers: m.headers })).json();
+    const declined = await pay(t, m.headers, 'subscription-payment', {
+      payment_method_id: await token(t, cards.declined),
+      plan: 'monthly',
+      automatic: true,
+    });
+    expect(declined.statusCode).toBe(402);
     const res = await pay(t, m.headers, 'subscription-payment', {
       payment_method_id: await token(t, cards.requiresAuthentication),
       plan: 'monthly',
       automatic: true,
     });
     expect(res.statusCode).toBe(402);
-    const status = async () =>
-      (await t.app.inject({ method: 'GET', url: '/v1/payments/invoices/', headers: m.headers })).json()
-        .results[0].status;
-    expect(await status()).toBe('pending');
-    await t.database.db
-      .update(payments)
-      .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
-      .where(eq(payments.userId, m.user.id));
-    expect(await status()).toBe('incomplete');
-    expect((await ledger(m.user.id))[0]).toMatchObject({ status: 'pending' });
+    const next = res.json().errors as { payment_id: string; client_secret: string };
+    await authenticate(next.client_secret, 'failed');
+    expect((await confirm(m.headers, next.payment_id)).statusCode).toBe(402);
+    expect(await invoices()).toMatchObject({ count: 0, results: [] });
+    // The admin ledger keeps every attempt.
+    expect((await ledger(m.user.id)).map((r) => r.status)).toEqual(['failed', 'failed']);
+    const ok = await pay(t, m.headers, 'subscription-payment', {
+      payment_method_id: await token(t, cards.success),
+      plan: 'monthly',
+      automatic: true,
+    });
+    expect(ok.statusCode).toBe(200);
+    const after = await invoices();
+    expect(after.count).toBe(1);
+    expect(after.results[0]).toMatchObject({ status: 'succeeded' });
   });
 
   it('a plan paid with authentication renews later without the member', async () => {
@@ -687,7 +700,8 @@ describe('upgrade and cancel', () => {
       url: '/v1/payments/upgrade-payment-amount/',
       headers: m.headers,
     });
-    expect(twice.statusCode).toBe(400);
+    // An annual member asking the amount gets a clear answer: nothing to upgrade, and why.
+    expect(twice.statusCode).toBe(409);
     expect(twice.json().msg).toBe(msg.upgradeOnlyMonthly);
     t.config.now = realNow;
   });

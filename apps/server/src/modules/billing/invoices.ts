@@ -39,10 +39,13 @@ export function itemName(
   return fillMessage(msg.itemMembership, { plan: planName(row.membershipType) });
 }
 
-/** GET payments/invoices/: the member's own payments, newest first, with the items named. */
+/**
+ * GET payments/invoices/: the member's own payments that went through, newest first, with the
+ * items named. Declined, unauthenticated and unfinished attempts stay in the admin ledger only.
+ */
 export async function listInvoices(ctx: AppContext, userId: number, page: number): Promise<InvoiceList> {
-  const mine = eq(payments.userId, userId);
-  const [total] = await ctx.db.select({ n: count() }).from(payments).where(and(mine));
+  const mine = and(eq(payments.userId, userId), eq(payments.status, 'succeeded'));
+  const [total] = await ctx.db.select({ n: count() }).from(payments).where(mine);
   const rows = await ctx.db
     .select()
     .from(payments)

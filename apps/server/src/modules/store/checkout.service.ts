@@ -179,6 +179,7 @@ async function sendOrderReceipt(
             image: l.image,
           })),
           order.currency,
+          ctx.config.publicUrl,
         ),
         subtotal: money(order.subtotalCents, order.currency),
         method: order.shippingMethod ?? '-',

@@ -21,7 +21,21 @@ export function addressLines(a: StoreAddress): string {
     .join('\n');
 }
 
-/** One line per item, with the chosen variant's picture, for receipts and shipping notices. */
+/**
+ * A picture's address as a mail reader can open it: absolute addresses are kept, paths of this
+ * site are prefixed with the public URL, anything else is left out (answers null).
+ */
+export function absoluteImage(base: string, image: string | null): string | null {
+  if (!image) return null;
+  if (/^https?:\/\//i.test(image)) return image;
+  if (image.startsWith('/') && !image.startsWith('//')) return `${base}${image}`;
+  return null;
+}
+
+/**
+ * One line per item, with the chosen variant's picture as an absolute address (from the public
+ * URL), for receipts, shipping and refund notices.
+ */
 export function receiptLines(
   lines: Array<{
     quantity: number;
@@ -31,12 +45,13 @@ export function receiptLines(
     image: string | null;
   }>,
   currency: string,
+  base: string,
 ): string {
   return lines
-    .map(
-      (l) =>
-        `${l.quantity} x ${variantName(l.title, l.variantTitle)} ${money(l.totalCents, currency)}${l.image ? `\n  ${l.image}` : ''}`,
-    )
+    .map((l) => {
+      const image = absoluteImage(base, l.image);
+      return `${l.quantity} x ${variantName(l.title, l.variantTitle)} ${money(l.totalCents, currency)}${image ? `\n  ${image}` : ''}`;
+    })
     .join('\n');
 }
 
@@ -63,11 +78,41 @@ export async function sendShippedMail(ctx: AppContext, order: OrderRow, to: stri
             image: l.imageUrl,
           })),
           order.currency,
+          ctx.config.publicUrl,
         ),
         address: order.shippingAddress ? addressLines(order.shippingAddress) : '-',
       }),
     });
   } catch (error) {
     ctx.log.warn({ err: error, orderId: order.id }, 'store shipping mail failed');
+  }
+}
+
+/** Tells the buyer their order was refunded, with the amount. Mail trouble is logged only. */
+export async function sendRefundedMail(ctx: AppContext, order: OrderRow, to: string) {
+  try {
+    const lines = await ctx.db.select().from(storeOrderLines).where(eq(storeOrderLines.orderId, order.id));
+    const number = `#${displayNumber(order)}`;
+    await ctx.mailer.send({
+      to,
+      subject: fillMessage(msg.storeRefundedSubject, { brand: await brandName(ctx), number }),
+      text: fillMessage(msg.storeRefundedBody, {
+        number,
+        total: money(order.totalCents, order.currency),
+        lines: receiptLines(
+          lines.map((l) => ({
+            quantity: l.quantity,
+            title: l.productTitle,
+            variantTitle: l.variantTitle,
+            totalCents: l.unitPriceCents * l.quantity,
+            image: l.imageUrl,
+          })),
+          order.currency,
+          ctx.config.publicUrl,
+        ),
+      }),
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error, orderId: order.id }, 'store refund mail failed');
   }
 }

@@ -14,7 +14,7 @@ import { AppError } from '../../http/errors';
 import { restock } from '../../platform/store';
 import { accountsView } from '../auth/auth.read';
 import { paymentsOf } from '../payments/processor.service';
-import { displayNumber, sendShippedMail } from './order-mail';
+import { displayNumber, sendRefundedMail, sendShippedMail } from './order-mail';
 
 const buyer = accountsView('buyer');
 
@@ -226,6 +226,8 @@ export async function refundOrder(ctx: AppContext, id: number) {
     }
   });
   const row = await oneOrder(ctx, id);
+  const to = claimed.email ?? row.email;
+  if (to) await sendRefundedMail(ctx, claimed, to);
   return {
     msg: fillMessage(msg.storeOrderRefunded, { number: `#${displayNumber(claimed)}` }),
     data: await detail(ctx, row),

@@ -304,6 +304,10 @@ describe('orders', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Tracking number: 1Z999AA10123456784');
     expect(mails[0]!.text).toContain('Simmer Classic Hoodie (Navy / L)');
+    // Pictures are addresses a mail reader can open, never a raw path of the site.
+    const pictures = mails[0]!.text.split('\n').filter((l) => l.startsWith('  '));
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const l of pictures) expect(l.trim()).toMatch(/^https?:\/\/[^/]+\//);
     const mine = (await call('GET', '/store/orders/', m.headers)).json().results[0];
     expect(mine).toMatchObject({ status: 'shipped', tracking_number: '1Z999AA10123456784' });
   });
@@ -329,6 +333,12 @@ describe('orders', () => {
     expect(row).toMatchObject({ status: 'refunded' });
     expect(row!.refundRef).toMatch(/^re_sandbox_/);
     expect(await stockOf(v)).toBe(5);
+    // The buyer is told, once, with the amount.
+    const refundMails = (await readOutbox(path.join(t.dataDir, 'outbox'))).filter(
+      (x) => x.to === m.user.email && x.subject.includes('refunded'),
+    );
+    expect(refundMails).toHaveLength(1);
+    expect(refundMails[0]!.text).toContain(`order #${1000 + id} is refunded`);
     // The admin revenue report takes the refunded total back out of the store's revenue.
     expect(await storeRevenue()).toBe(before - row!.totalCents);
     expect((await call('GET', `/store/orders/${id}/`, m.headers)).json()).toMatchObject({

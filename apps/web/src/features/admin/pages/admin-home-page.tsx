@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type AdminUserSearch, countLabel, limits, msg } from '@simmer/contracts';
+import { type AdminUserSearch, countLabel, fillMessage, limits, msg } from '@simmer/contracts';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -74,7 +74,14 @@ export default function AdminHomePage() {
     mutationFn: exportUsers,
     onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
   });
-  // With rows ticked the export holds them; otherwise every member the filters match.
+  // With rows ticked the export holds them; otherwise every member the filters match, and the
+  // button says so: "all" only when no filter narrows the list.
+  const narrowed = !!(search || plan || status);
+  const exportLabel = selected.size
+    ? fillMessage(msg.usersExportSelected, { count: String(selected.size) })
+    : narrowed
+      ? fillMessage(msg.usersExportMatching, { count: String(data?.count ?? 0) })
+      : msg.usersExportAll;
   const onExport = () => exporting.mutate(selected.size ? [...selected] : { all: true, filters });
 
   return (
@@ -85,7 +92,7 @@ export default function AdminHomePage() {
           User Information
         </Title>
         <Button leftSection={<IconDownload size={16} />} onClick={onExport} loading={exporting.isPending}>
-          {selected.size ? `Export as CSV (${selected.size})` : 'Export all as CSV'}
+          {exportLabel}
         </Button>
       </Group>
       <Paper withBorder p="md" mb="md">

@@ -21,6 +21,7 @@ import { useMoney } from '../../../lib/site-config';
 import { useEpisode, useVideo } from '../../catalog/api/catalog-api';
 import { afterPaymentPath } from '../api/after-payment';
 import {
+  billingKeys,
   payProduct,
   paySubscription,
   payUpgrade,
@@ -76,8 +77,10 @@ export default function PaymentPage() {
   async function paid(res: PaymentResult) {
     setPendingAuth(null);
     if (plan !== 'per_product') sessionStore.updateUser({ membership_expired: false });
-    // What the member may watch changed everywhere (catalog, player, profile): refetch it all.
-    await queryClient.invalidateQueries();
+    // What the member may watch changed everywhere (catalog, player, profile): refetch it all,
+    // but the upgrade amount, which an annual member has no more.
+    queryClient.removeQueries({ queryKey: billingKeys.upgrade });
+    await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[1] !== billingKeys.upgrade[1] });
     navigate(afterPaymentPath(plan));
     notifications.show({ color: 'green', message: res.msg });
   }

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { fillMessage, type LocalPlan, msg } from '@simmer/contracts';
 import { IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api';
@@ -36,6 +37,8 @@ export default function PremiumPlansPage() {
   const { user } = useSession();
   const pricing = usePricing();
   const membership = useMembership();
+  // Why a plan cannot be chosen now, said on the page next to the plans.
+  const [notice, setNotice] = useState<string | null>(null);
   if (pricing.isPending || membership.isPending) return <PageLoader />;
 
   const current = membership.data?.membership_type;
@@ -44,9 +47,15 @@ export default function PremiumPlansPage() {
   const product = storedProduct.get();
 
   function choose(plan: (typeof cards)[number]['plan']) {
-    // A member who already has a plan sees it instead of paying twice.
+    // A member who already has a plan is told why instead of paying twice.
     if (hasPlan && plan !== 'per_product') {
-      navigate('/user-plan-details');
+      setNotice(
+        current.membership.membership_type === 'monthly' && plan === 'annual'
+          ? msg.planUpgradeInDetails
+          : current.membership.membership_type === 'annual'
+            ? msg.planNoDowngrade
+            : msg.planAlreadyActive,
+      );
       return;
     }
     storedPlan.set(plan);
@@ -85,6 +94,14 @@ export default function PremiumPlansPage() {
         )}
         {(pricing.error || membership.error) && (
           <Alert color="red">{errorMessage(pricing.error ?? membership.error)}</Alert>
+        )}
+        {notice && (
+          <Alert color="blue" role="alert" data-testid="plan-notice">
+            <Text size="sm">{notice}</Text>
+            <Anchor component={Link} to="/user-plan-details" size="sm">
+              {msg.planDetailsLink}
+            </Anchor>
+          </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {cards.map((c) => {

@@ -31,7 +31,8 @@ export default function UserPlanDetailsPage() {
   const plan = membership.data?.membership_type;
   const active = !!plan && !plan.membership_expired;
   const canUpgrade = active && plan.membership.membership_type === 'monthly';
-  const upgrade = useUpgradeAmount(canUpgrade);
+  // Asked only of a fresh monthly plan: right after an upgrade the cached plan is still monthly.
+  const upgrade = useUpgradeAmount(canUpgrade && !membership.isFetching);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** Cancel or resume renewal: the member's plan changes everywhere it is shown. */

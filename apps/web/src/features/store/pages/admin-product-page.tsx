@@ -51,6 +51,7 @@ import {
   useAdminProduct,
 } from '../api/admin-store-api';
 import { blankAsUndefined, notifyFailure } from '../components/admin-form';
+import { MoneyInput } from '../components/money-input';
 import { StoreImageInput } from '../components/store-image-input';
 
 /** /store-admin/products/:productId ('new' to add): the product, its options, collections and variants. */
@@ -276,7 +277,6 @@ function VariantForm({
   current: AdminVariant | null;
   onDone: (data: AdminProduct | null) => void;
 }) {
-  const money = useMoney();
   const schema = useMemo(() => variantFormSchema(product.option_names), [product.option_names]);
   const form = useContractForm(schema, {
     options: Object.fromEntries(product.option_names.map((n) => [n, current?.options[n] ?? ''])),
@@ -295,7 +295,6 @@ function VariantForm({
     },
     onError: (error) => serverErrors(form, error),
   });
-  const price = form.values.price;
 
   return (
     <Paper
@@ -329,15 +328,7 @@ function VariantForm({
           </SimpleGrid>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput
-            label="Price in cents"
-            description={price === '' ? ' ' : money(Number(price) || 0)}
-            required
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('price')}
-          />
+          <MoneyInput label="Price" required {...form.getInputProps('price')} />
           <NumberInput
             label="Stock"
             description="Empty: made to order"

@@ -9,7 +9,6 @@ import {
   Group,
   Image,
   MultiSelect,
-  NumberInput,
   Pagination,
   Paper,
   SegmentedControl,
@@ -64,6 +63,7 @@ import {
   useAdminRates,
 } from '../api/admin-store-api';
 import { blankAsUndefined, notifyFailure } from '../components/admin-form';
+import { MoneyInput } from '../components/money-input';
 import { OrderRow } from '../components/order-view';
 
 const sections = ['orders', 'products', 'collections', 'shipping'] as const;
@@ -436,14 +436,13 @@ function ShippingSection() {
   );
 }
 
-function RateForm({
+export function RateForm({
   current,
   onDone,
 }: {
   current: ShippingRate | null;
   onDone: (data: { results: ShippingRate[] } | null) => void;
 }) {
-  const money = useMoney();
   const form = useContractForm(ShippingRateInputSchema, {
     name: current?.name ?? '',
     price: (current?.price ?? 0) as number | string,
@@ -471,14 +470,7 @@ function RateForm({
     >
       <Stack>
         <TextInput label="Name" required {...form.getInputProps('name')} />
-        <NumberInput
-          label="Price in cents"
-          description={money(Number(form.values.price) || 0)}
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('price')}
-        />
+        <MoneyInput label="Price" {...form.getInputProps('price')} />
         <MultiSelect
           label="Countries"
           description="Leave empty to deliver everywhere."

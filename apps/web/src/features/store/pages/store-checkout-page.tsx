@@ -185,6 +185,9 @@ export default function StoreCheckoutPage() {
             <Text fw={700} mt="xs" data-testid="order-number">
               {msg.storeOrderNumber}: #{data.order.number}
             </Text>
+            <Anchor component={Link} to={`/store-orders/${data.order.id}`} mt="xs" display="inline-block">
+              {msg.storeViewOrder}
+            </Anchor>
           </Alert>
           <Summary checkout={data} />
           {back}
