@@ -66,6 +66,9 @@ export const EnvSchema = z.object({
   SOCIAL_INSTAGRAM: optionalText,
   SOCIAL_TWITTER: optionalText,
   SOCIAL_YOUTUBE: optionalText,
+  /** The brand's apps (first values of the home's app section): unset, no store badge is shown. */
+  APP_STORE_URL: optionalText,
+  GOOGLE_PLAY_URL: optionalText,
   WEB_DIST_DIR: optionalText,
   // media (issue 3): storage, video host, jobs
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),

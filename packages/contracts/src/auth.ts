@@ -81,6 +81,18 @@ export const SessionSchema = z.object({
 });
 export type Session = z.infer<typeof SessionSchema>;
 
+/**
+ * The answer to a sign-up with an address that already has an account: the same status and
+ * message as a new account, no session; the owner of the address gets an e-mail instead.
+ */
+export const SignUpMailedSchema = z.object({
+  msg: z.string(),
+  email: z.string(),
+  check_email: z.literal(true),
+});
+export const SignUpAnswerSchema = z.union([SessionSchema, SignUpMailedSchema]);
+export type SignUpAnswer = z.infer<typeof SignUpAnswerSchema>;
+
 export const TokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
 
 export const DeviceRegistrationSchema = z.object({

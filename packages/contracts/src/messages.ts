@@ -63,6 +63,8 @@ export const msg = {
   invalidCredentials: 'Unable to log in with provided credentials.',
   loginSuccess: 'Login successful.',
   registrationSuccess: 'Account successfully created.',
+  signUpCheckEmail:
+    'If this address already has an account, we have sent it an e-mail. Log in, or reset your password if you forgot it.',
   logoutSuccess: 'Successfully logged out.',
   passwordResetSent: 'Password reset e-mail has been sent.',
   passwordResetDone: 'Password has been reset with the new password.',

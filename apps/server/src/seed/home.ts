@@ -79,8 +79,9 @@ export async function seedHome(ctx: AppContext) {
     appImage: await appImage(ctx),
     appContent:
       'Save recipes, build grocery lists and watch every show on your phone, even offline in the shop aisle.',
-    appleStoreLink: 'https://apps.apple.com/app/simmer-kitchen/id1600000000',
-    googleStoreLink: 'https://play.google.com/store/apps/details?id=dev.simmer.kitchen',
+    // No made-up store addresses: a badge shows only for an app the brand has.
+    appleStoreLink: social.APP_STORE_URL ?? '',
+    googleStoreLink: social.GOOGLE_PLAY_URL ?? '',
   });
 
   if (recipes.length) {

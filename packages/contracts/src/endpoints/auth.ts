@@ -7,7 +7,7 @@ import {
   PasswordResetConfirmSchema,
   PasswordResetSchema,
   RefreshSchema,
-  SessionSchema,
+  SignUpAnswerSchema,
   SignUpSchema,
   TokenPairSchema,
   UserDetailSchema,
@@ -28,7 +28,7 @@ export const authEndpoints = {
     access: 'public',
     body: SignUpSchema,
     status: 201,
-    response: SessionSchema,
+    response: SignUpAnswerSchema,
   }),
   login: endpoint({
     method: 'POST',

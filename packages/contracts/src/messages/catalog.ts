@@ -56,6 +56,7 @@ export const catalogMessages = {
   // comments
   commentPlaceholder: 'Write a comment…',
   commentImage: 'Add image',
+  commentImagePreview: 'Preview of the picked image',
   commentPost: 'Post',
   commentEdit: 'Edit',
   commentUpdate: 'Update',

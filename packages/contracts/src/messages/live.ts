@@ -26,6 +26,8 @@ export const liveMessages = {
   liveWaiting: 'Waiting for your stream',
   liveWaitingHelp:
     'Paste the server address and the stream key into your broadcasting software (for example OBS: Settings, Stream, Service Custom) and start streaming. This page turns live as soon as the video arrives.',
+  liveWaitingCameraHelp:
+    'Turn the camera on below, check the preview and start broadcasting. This page turns live as soon as the video arrives.',
   liveIsLive: 'You are live',
   liveEndStream: 'End stream',
   liveEndConfirm: 'End the livestream for every viewer? This cannot be undone.',

@@ -10,6 +10,7 @@ import {
   paths,
   type Session,
   type SignUp,
+  type SignUpAnswer,
   type TwoStepChallenge,
 } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
@@ -69,10 +70,11 @@ export async function issueSession(
   } satisfies Session;
 }
 
-export async function register(ctx: AppContext, input: SignUp): Promise<Session> {
-  if (await repo.findUserByEmail(ctx.db, input.email)) {
-    throw AppError.conflict(msg.emailAlreadyRegistered, { email: msg.emailAlreadyRegistered });
-  }
+export async function register(ctx: AppContext, input: SignUp): Promise<SignUpAnswer> {
+  // An address that already has an account answers as a new one would (no enumeration); its
+  // owner gets an e-mail saying someone tried to sign up with it.
+  const known = await repo.findUserByEmail(ctx.db, input.email);
+  if (known) return alreadyRegistered(ctx, known, input.email);
   const passwordHash = await hashPassword(input.password1);
   const inserted = await ctx.db
     .insert(users)
@@ -86,8 +88,11 @@ export async function register(ctx: AppContext, input: SignUp): Promise<Session>
     .onConflictDoNothing()
     .returning();
   // Two sign-ups racing for one address: the unique index lets only one through.
-  if (!inserted[0])
+  if (!inserted[0]) {
+    const winner = await repo.findUserByEmail(ctx.db, input.email);
+    if (winner) return alreadyRegistered(ctx, winner, input.email);
     throw AppError.conflict(msg.emailAlreadyRegistered, { email: msg.emailAlreadyRegistered });
+  }
   const member = inserted[0];
   // The welcome e-mail (with the verification link) goes out after the reply.
   setImmediate(() => {
@@ -334,6 +339,24 @@ async function sendVerifyMail(ctx: AppContext, user: repo.UserRow, kind: 'welcom
       text: `Hello ${user.firstName},\n\n${confirm}\nIf you did not ask for this, ignore this e-mail.\n`,
     });
   }
+}
+
+function alreadyRegistered(ctx: AppContext, user: repo.UserRow, email: string): SignUpAnswer {
+  setImmediate(() => {
+    sendSignUpAttemptMail(ctx, user).catch((err) => ctx.log.error({ err }, 'sign-up attempt mail failed'));
+  });
+  return { msg: msg.registrationSuccess, email, check_email: true };
+}
+
+async function sendSignUpAttemptMail(ctx: AppContext, user: repo.UserRow) {
+  const brand = await brandName(ctx);
+  const login = `${ctx.config.publicUrl}${paths.login()}`;
+  const reset = `${ctx.config.publicUrl}${paths.forgotPassword()}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: `${brand}: someone tried to sign up with your e-mail address`,
+    text: `Hello ${user.firstName},\n\nSomeone just tried to create a ${brand} account with this e-mail address. It already has an account, so nothing was changed.\n\nIf it was you, log in here:\n\n${login}\n\nForgot your password? Reset it here:\n\n${reset}\n\nIf it was not you, you can ignore this e-mail.\n\nThe ${brand} kitchen\n`,
+  });
 }
 
 /** Sends a fresh verification link to the signed-in member. */

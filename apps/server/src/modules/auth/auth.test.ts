@@ -66,11 +66,25 @@ describe('sign-up', () => {
     expect(res.json().errors[field]).toBe(message);
   });
 
-  it('answers "already registered" for a known e-mail, whatever its case', async () => {
+  it('answers a known e-mail (whatever its case) as a new one, without a session, and mails its owner', async () => {
     const user = await createUser(t);
+    const fresh = await post(
+      '/users/rest-auth/registration/',
+      signUpBody({ email: 'brand-new@example.com' }),
+    );
     const res = await post('/users/rest-auth/registration/', signUpBody({ email: user.email.toUpperCase() }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toMatch(/already registered/);
+    expect(res.statusCode).toBe(fresh.statusCode);
+    expect(res.json().msg).toBe(fresh.json().msg);
+    expect(res.json()).not.toHaveProperty('access_token');
+    expect(JSON.stringify(res.json())).not.toMatch(/already registered/);
+    const outbox = () => readOutbox(path.join(t.dataDir, 'outbox'));
+    let mail: Awaited<ReturnType<typeof outbox>>[number] | undefined;
+    for (let i = 0; i < 200 && !mail; i += 1) {
+      mail = (await outbox()).find((m) => m.to === user.email && /tried to sign up/.test(m.subject));
+      if (!mail) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/login/);
+    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/forgot-password/);
   });
 });
 

@@ -40,6 +40,11 @@ describe('home seed step', () => {
     expect((await get('/homepage/meet-the-expert/')).content).not.toBe('');
     expect((await get('/homepage/social-media-section/')).instagram_link).toMatch(/^https:/);
     expect((await get('/homepage/app-section/')).image).toMatch(/^\/v1\/media\/files\//);
+    // Without APP_STORE_URL / GOOGLE_PLAY_URL there is no app to link to: no store badge.
+    expect(await get('/homepage/app-section/')).toMatchObject({
+      apple_store_link: '',
+      google_store_link: '',
+    });
     const gallery = await get('/homepage/image-gallery-section/');
     expect(gallery.images.map((i: { rank: number }) => i.rank)).toEqual([1, 2, 3, 4, 5]);
     expect((await get('/homepage/free-youtube-recipe-section/')).count).toBeGreaterThanOrEqual(10);

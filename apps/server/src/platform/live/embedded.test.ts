@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEmbeddedIngest, livePlaylist } from './embedded';
+import { createEmbeddedIngest, livePlaylist, rtmpPortTaken } from './embedded';
 import { freePort, pushOnce, pushTestPattern, waitFor } from './testing';
 
 const outRoot = mkdtempSync(path.join(tmpdir(), 'simmer-live-'));
@@ -28,6 +29,29 @@ async function ingest() {
 }
 
 describe('embedded RTMP ingest (ffmpeg)', () => {
+  it('says clearly that LIVE_RTMP_PORT is taken (a second instance on one host) and ends only that stream', async () => {
+    const port = await freePort();
+    const other = createServer();
+    await new Promise<void>((r) => other.listen(port, '127.0.0.1', r));
+    const warned: string[] = [];
+    const live = createEmbeddedIngest({
+      ffmpegPath: 'ffmpeg',
+      listenHost: '127.0.0.1',
+      port,
+      publicUrl: `rtmp://127.0.0.1:${port}/live`,
+      outRoot,
+      segmentSeconds: 1,
+      log: { info: () => {}, warn: (_: unknown, text: string) => warned.push(text) },
+    });
+    const input = await live.create();
+    const ended = await new Promise<string>((r) => live.watch(input, { onLive: () => {}, onEnded: r }));
+    other.close();
+    expect(ended).toBe(`ingest failed: ${rtmpPortTaken(port)}`);
+    expect(ended).toContain('LIVE_RTMP_PORT');
+    expect(warned).toEqual([rtmpPortTaken(port)]);
+    expect(live.isWatching(input)).toBe(false);
+  }, 30_000);
+
   it('turns a pushed test pattern into a live HLS playlist, then reports the end', async () => {
     const { ingest: live, port } = await ingest();
     const input = await live.create();

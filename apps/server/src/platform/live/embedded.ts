@@ -133,6 +133,11 @@ function hlsOutputArgs(dir: string, seg: string, flags: string, startNumber?: nu
  * ffmpeg and appends to the same playlist (a discontinuity), and the stream ends when no chunk
  * came for `browserIdleMs` (the tab was closed).
  */
+/** The log line (and end reason) when the RTMP port is already in use on this host. */
+export function rtmpPortTaken(port: number) {
+  return `RTMP port ${port} is already in use (another instance or RTMP server on this host?): set LIVE_RTMP_PORT to a free port and restart. Livestreams cannot receive video until then; the rest of the server keeps running.`;
+}
+
 export function createEmbeddedIngest(opts: EmbeddedIngestOptions): LiveIngest {
   const watches = new Map<string, Watch>();
   const pollMs = opts.pollMs ?? 250;
@@ -185,6 +190,15 @@ export function createEmbeddedIngest(opts: EmbeddedIngestOptions): LiveIngest {
         stop(w);
         opts.log.info({ playbackId: w.input.playbackId, code }, 'livestream input stopped');
         w.events.onEnded('input stopped');
+        return;
+      }
+      // The port is taken (a second instance on this host, another RTMP server): say which
+      // setting to change and end this stream; the rest of the server keeps running.
+      if (!w.live && /address already in use/i.test(stderr)) {
+        stop(w);
+        const reason = rtmpPortTaken(opts.port);
+        opts.log.warn({ port: opts.port }, reason);
+        w.events.onEnded(`ingest failed: ${reason}`);
         return;
       }
       // Not live yet: a refused publisher or a failed start. Clean up and listen again,

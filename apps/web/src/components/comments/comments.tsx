@@ -39,6 +39,7 @@ import {
   updateComment,
   useComments,
 } from './comments-api';
+import { PickedImage } from './picked-image';
 
 /** What the composer and the editor check before sending: the text (an image is optional). */
 const NewCommentText = NewCommentFieldsSchema.pick({ text: true });
@@ -146,6 +147,7 @@ function CommentComposer({
               {msg.commentPost}
             </Button>
           </Group>
+          <PickedImage file={form.values.image} />
         </Stack>
       </form>
     </Paper>
@@ -292,6 +294,7 @@ function CommentEditor({ comment, onDone }: { comment: Comment; onDone: (saved: 
           clearable
           {...form.getInputProps('image')}
         />
+        <PickedImage file={form.values.image} />
         <Group gap="xs">
           <Button type="submit" size="xs" loading={save.isPending} disabled={!form.values.text.trim()}>
             {msg.commentUpdate}

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
-import { isStaff } from '@simmer/contracts';
+import { isStaff, paths } from '@simmer/contracts';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AfterLoad } from '../../lib/after-load';
 import { useAuthModal } from '../../lib/auth-modal';
 import { useSession } from '../../lib/session';
@@ -31,10 +31,17 @@ const slot = (node: ReactNode) => (
   </AfterLoad>
 );
 
+/** The home pages have their own search box: the header's would be a second one. */
+export function headerSearchShown(pathname: string) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path !== '/' && path !== paths.publicHome() && path !== paths.userHome();
+}
+
 /** The frame every page lives in: the header for the visitor's role, the page, the footer. */
 export function AppLayout() {
   const { role } = useSession();
-  const { Search, Bell, Cart } = headerSlots;
+  const { Bell, Cart } = headerSlots;
+  const Search = headerSearchShown(useLocation().pathname) ? headerSlots.Search : undefined;
   // Once opened, the modals stay mounted so later openings and closings animate.
   const authModalOpen = useAuthModal() !== null;
   const [authModalsLoaded, setAuthModalsLoaded] = useState(false);

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api';
 import { ContentForm, type ContentItem, type ContentType, contentSchema, sentFields } from './content-form';
 import { episodeContent, videoContent } from './content-types';
 
@@ -170,6 +171,29 @@ describe('the admin content form builder', () => {
       3,
       expect.objectContaining({ title: 'Stock', title_image: null }),
     );
+  });
+});
+
+describe('publishing from the content form', () => {
+  it('says a refused publish on the page, next to the button, in the server’s words', async () => {
+    const run = vi.fn(async () => {
+      throw new ApiError(409, msg.contentPublishNeedsRecipe);
+    });
+    const type = describeForm({ publish: { label: 'Publish', run } });
+    const item: Item = {
+      id: 5,
+      title: 'Replay',
+      description: 'A past stream.',
+      title_image: 'https://cdn.example/replay.png',
+      is_premium: false,
+      is_publish: false,
+      tags_names: [],
+    };
+    renderForm(<ContentForm type={type} item={item} context={{ showId: 1 }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const said = await screen.findByRole('alert');
+    expect(said.textContent).toBe(msg.contentPublishNeedsRecipe);
+    expect(screen.getByRole('button', { name: 'Publish' }).getAttribute('aria-describedby')).toBe(said.id);
   });
 });
 

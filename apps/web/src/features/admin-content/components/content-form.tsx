@@ -238,6 +238,7 @@ export function ContentForm<Item extends ContentItem>({
     },
   });
 
+  const [publishRefusal, setPublishRefusal] = useState<string | null>(null);
   const publishing = useMutation({
     mutationFn: (id: number) => type.publish!.run(id),
     onSuccess: async (res) => {
@@ -246,7 +247,8 @@ export function ContentForm<Item extends ContentItem>({
       navigate(type.exitTo(form.values));
     },
     onError: async (error, id) => {
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      // Said on the page, next to the button (a toast alone goes unnoticed).
+      setPublishRefusal(errorMessage(error));
       const key = type.publish?.refreshOnError?.(id);
       if (key) await client.invalidateQueries({ queryKey: key });
     },
@@ -255,10 +257,8 @@ export function ContentForm<Item extends ContentItem>({
     const spec = type.publish;
     if (!item || !spec) return;
     const blocked = spec.blocked?.(item);
-    if (blocked) {
-      notifications.show({ color: 'red', message: blocked });
-      return;
-    }
+    setPublishRefusal(blocked ?? null);
+    if (blocked) return;
     if (!spec.confirm) return publishing.mutate(item.id);
     modals.openConfirmModal({
       title: spec.label,
@@ -383,11 +383,21 @@ export function ContentForm<Item extends ContentItem>({
                 {msg.contentSaveChanges}
               </Button>
               {item && type.publish && !item.is_publish && (
-                <Button color="green" onClick={publish} loading={publishing.isPending}>
+                <Button
+                  color="green"
+                  onClick={publish}
+                  loading={publishing.isPending}
+                  aria-describedby={publishRefusal ? 'content-publish-refusal' : undefined}
+                >
                   {type.publish.label}
                 </Button>
               )}
             </Group>
+            {item && type.publish && !item.is_publish && publishRefusal && (
+              <Text id="content-publish-refusal" c="red" size="sm" ta="right" role="alert">
+                {publishRefusal}
+              </Text>
+            )}
           </Stack>
         </form>
       </Paper>

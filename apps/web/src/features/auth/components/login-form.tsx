@@ -13,10 +13,19 @@ import { GoogleButton } from './google-button';
 import { refusedNotice } from './refused-notice';
 import { TwoStepCodeForm } from './two-step-code-form';
 
-export function LoginForm({ onDone, onSignUp }: { onDone?: () => void; onSignUp?: () => void }) {
+export function LoginForm({
+  onDone,
+  onSignUp,
+  email = '',
+}: {
+  onDone?: () => void;
+  onSignUp?: () => void;
+  /** The address to fill in (after a sign-up with an address that has an account). */
+  email?: string;
+}) {
   const navigate = useNavigate();
   const site = useSiteConfig();
-  const form = useContractForm(LoginSchema, { email: '', password: '' });
+  const form = useContractForm(LoginSchema, { email, password: '' });
   const [notice, setNotice] = useState<string | null>(null);
   const reason = useLoginIntent()?.reason;
   // The account has two-step sign-in on: the password was right, its code comes next.

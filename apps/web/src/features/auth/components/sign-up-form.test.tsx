@@ -1,12 +1,17 @@
 import { MantineProvider } from '@mantine/core';
+import { msg } from '@simmer/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import LoginPage from '../pages/login-page';
 import { SignUpForm } from './sign-up-form';
 
 function renderForm() {
-  const router = createMemoryRouter([{ path: '/', element: <SignUpForm /> }]);
+  const router = createMemoryRouter([
+    { path: '/', element: <SignUpForm /> },
+    { path: '/login', element: <LoginPage /> },
+  ]);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MantineProvider>
@@ -29,5 +34,27 @@ describe('the sign-up form', () => {
     fireEvent.change(first, { target: { value: 'Robin' } });
     expect(first.getAttribute('aria-invalid') ?? 'false').toBe('false');
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('a sign-up with an address that may already have an account', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('goes to the login page with the address filled in and says to check the e-mail', async () => {
+    const answer = { msg: msg.registrationSuccess, email: 'cook@example.com', check_email: true };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(answer), { status: 201 })),
+    );
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Robin' } });
+    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Cook' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'cook@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Kitchen2026' } });
+    fireEvent.change(screen.getByLabelText(/Confirm password/), { target: { value: 'Kitchen2026' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect((await screen.findByRole('status')).textContent).toBe(msg.signUpCheckEmail);
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('cook@example.com');
   });
 });

@@ -29,10 +29,20 @@ export function SignUpForm({ onDone, onLogin }: { onDone?: () => void; onLogin?:
   });
   const signUp = useMutation({
     mutationFn: async (values: typeof form.values) => {
-      sessionStore.set(await signUpRequest(SignUpSchema.parse(values)));
+      const answer = await signUpRequest(SignUpSchema.parse(values));
+      if ('check_email' in answer) return { mailed: answer.email };
+      sessionStore.set(answer);
       await registerDevice(true);
+      return { mailed: null };
     },
-    onSuccess: () => {
+    onSuccess: ({ mailed }) => {
+      if (mailed) {
+        // The address may already have an account (spec 000 §8: sent to /login): its owner
+        // got an e-mail, and the login page has the address filled in.
+        onDone?.();
+        navigate('/login', { replace: true, state: { notice: msg.signUpCheckEmail, email: mailed } });
+        return;
+      }
       // A sign-up the product asked for (a staff invitation's page) returns to that page.
       const back = authModal.takeIntent()?.returnTo;
       onDone?.();

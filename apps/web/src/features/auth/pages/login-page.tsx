@@ -4,7 +4,7 @@ import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 
 export default function LoginPage() {
-  const state = useLocation().state as { notice?: string } | null;
+  const state = useLocation().state as { notice?: string; email?: string } | null;
   return (
     <AuthCard title="Welcome back" subtitle="Log in to like, save, comment and keep your grocery lists.">
       {state?.notice && (
@@ -12,7 +12,7 @@ export default function LoginPage() {
           {state.notice}
         </Alert>
       )}
-      <LoginForm />
+      <LoginForm email={state?.email} />
     </AuthCard>
   );
 }

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { catalogKeys, useRecipe } from '../api/catalog-api';
 import { DetailState } from '../components/detail-state';
 import { ExternalVideo } from '../components/external-video';
+import { LoginToComment } from '../components/login-to-comment';
 import { ReactionBar } from '../components/reaction-bar';
 
 // Below the picture and title: the recipe cards (ingredients, steps, cook mode, grocery list)
@@ -71,7 +72,7 @@ export default function RecipePage() {
                   <Comments type="youtube_recipe" id={r.id} reloadKey={catalogKeys.recipe(r.id)} />
                 </Suspense>
               ) : (
-                <Text c="dimmed">{msg.loginToComment}</Text>
+                <LoginToComment />
               )}
             </Stack>
           </Container>

@@ -63,10 +63,17 @@ export function PostTypeTabs({
 }) {
   return (
     <Tabs value={value} onChange={(v) => v && onChange(v)} mb="md">
-      <Tabs.List>
-        {all && <Tabs.Tab value="All">All</Tabs.Tab>}
+      {/* One line on a phone (375 px): the tabs scroll sideways instead of wrapping. */}
+      <Tabs.List
+        style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none' }}
+      >
+        {all && (
+          <Tabs.Tab value="All" style={{ flexShrink: 0 }}>
+            All
+          </Tabs.Tab>
+        )}
         {Object.values(postTypeTabs).map((tab) => (
-          <Tabs.Tab key={tab} value={tab}>
+          <Tabs.Tab key={tab} value={tab} style={{ flexShrink: 0 }}>
             {tab}
           </Tabs.Tab>
         ))}

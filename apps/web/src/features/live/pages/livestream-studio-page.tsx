@@ -5,7 +5,6 @@ import {
   Container,
   Grid,
   Group,
-  Loader,
   Paper,
   Stack,
   Tabs,
@@ -30,6 +29,7 @@ import { IngestDetails } from '../components/ingest-details';
 import { LiveComments } from '../components/live-comments';
 import { StreamStatus } from '../components/stream-status';
 import { ViewerCount } from '../components/viewer-count';
+import { WaitingNotice } from '../components/waiting-notice';
 import { useLiveEvents } from '../lib/use-live-events';
 
 /**
@@ -140,9 +140,7 @@ export default function LivestreamStudioPage() {
                 {stream.title}
               </Title>
               {stream.status === 'waiting' ? (
-                <Alert color="yellow" icon={<Loader size={16} color="yellow" />} title={msg.liveWaiting}>
-                  {msg.liveWaitingHelp}
-                </Alert>
+                <WaitingNotice method={method} />
               ) : (
                 <>
                   <Group justify="space-between">
