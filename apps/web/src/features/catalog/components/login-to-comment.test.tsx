@@ -1,10 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { msg } from '@simmer/contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authModal } from '../../../lib/auth-modal';
 import { LoginToComment } from './login-to-comment';
 
+// The modal's store is shared by the files of a worker: one of them may have left it open.
+beforeEach(() => authModal.close());
 afterEach(() => authModal.close());
 
 describe('a visitor under the comments', () => {
