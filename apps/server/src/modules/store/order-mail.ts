@@ -55,13 +55,28 @@ export function receiptLines(
     .join('\n');
 }
 
+/** A placed order's lines as a mail writes them (receiptLines). */
+async function orderLinesText(ctx: AppContext, order: OrderRow): Promise<string> {
+  const lines = await ctx.db.select().from(storeOrderLines).where(eq(storeOrderLines.orderId, order.id));
+  return receiptLines(
+    lines.map((l) => ({
+      quantity: l.quantity,
+      title: l.productTitle,
+      variantTitle: l.variantTitle,
+      totalCents: l.unitPriceCents * l.quantity,
+      image: l.imageUrl,
+    })),
+    order.currency,
+    ctx.config.publicUrl,
+  );
+}
+
 export const displayNumber = (o: OrderRow) =>
   o.source === 'shopify' && o.externalNumber ? o.externalNumber.replace(/^#/, '') : String(1000 + o.id);
 
 /** Tells the buyer their order left, with the tracking number. Mail trouble is logged only. */
 export async function sendShippedMail(ctx: AppContext, order: OrderRow, to: string) {
   try {
-    const lines = await ctx.db.select().from(storeOrderLines).where(eq(storeOrderLines.orderId, order.id));
     const number = `#${displayNumber(order)}`;
     await ctx.mailer.send({
       to,
@@ -69,17 +84,7 @@ export async function sendShippedMail(ctx: AppContext, order: OrderRow, to: stri
       text: fillMessage(msg.storeShippedBody, {
         number,
         tracking: order.trackingNumber ?? '-',
-        lines: receiptLines(
-          lines.map((l) => ({
-            quantity: l.quantity,
-            title: l.productTitle,
-            variantTitle: l.variantTitle,
-            totalCents: l.unitPriceCents * l.quantity,
-            image: l.imageUrl,
-          })),
-          order.currency,
-          ctx.config.publicUrl,
-        ),
+        lines: await orderLinesText(ctx, order),
         address: order.shippingAddress ? addressLines(order.shippingAddress) : '-',
       }),
     });
@@ -91,7 +96,6 @@ export async function sendShippedMail(ctx: AppContext, order: OrderRow, to: stri
 /** Tells the buyer their order was refunded, with the amount. Mail trouble is logged only. */
 export async function sendRefundedMail(ctx: AppContext, order: OrderRow, to: string) {
   try {
-    const lines = await ctx.db.select().from(storeOrderLines).where(eq(storeOrderLines.orderId, order.id));
     const number = `#${displayNumber(order)}`;
     await ctx.mailer.send({
       to,
@@ -99,17 +103,7 @@ export async function sendRefundedMail(ctx: AppContext, order: OrderRow, to: str
       text: fillMessage(msg.storeRefundedBody, {
         number,
         total: money(order.totalCents, order.currency),
-        lines: receiptLines(
-          lines.map((l) => ({
-            quantity: l.quantity,
-            title: l.productTitle,
-            variantTitle: l.variantTitle,
-            totalCents: l.unitPriceCents * l.quantity,
-            image: l.imageUrl,
-          })),
-          order.currency,
-          ctx.config.publicUrl,
-        ),
+        lines: await orderLinesText(ctx, order),
       }),
     });
   } catch (error) {
