@@ -19,6 +19,7 @@ test('the demo member logs in through the login page', async ({ page }) => {
 });
 
 test('a member plays a free demo video transcoded in the container', async ({ page }) => {
+  test.setTimeout(12 * 60_000);
   await signInAs(page, demo.member);
   const res = await page.request.get('/v1/admin/user/video/');
   expect(res.ok()).toBe(true);
@@ -27,6 +28,19 @@ test('a member plays a free demo video transcoded in the container', async ({ pa
   ).results;
   const free = videos.find((v) => !v.is_premium);
   expect(free, 'a free demo video').toBeTruthy();
+  // Its clip is made by the image's worker after the first start; on a busy machine that can take
+  // minutes, so wait for the stream before the page.
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/v1/admin/user/video/${free!.id}/`)).json()) as {
+            video_playback_id: string | null;
+          }
+        ).video_playback_id,
+      { timeout: 10 * 60_000, intervals: [2_000] },
+    )
+    .not.toBeNull();
   await page.goto(`/video/${free!.id}`);
   const video = page.getByTestId('video-player');
   await expect(video).toBeVisible();

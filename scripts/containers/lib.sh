@@ -7,5 +7,6 @@ PODMAN=(podman --runtime runc --cgroup-manager cgroupfs --events-backend file)
 LIMITS=(--ulimit nofile=16384:16384 --ulimit nproc=4096:4096)
 # Node 22 of the base image: the version Simmer pins (scripts/node22.mjs).
 NODE_VERSION="$(sed -n "s/^export const NODE_VERSION = '\(.*\)';/\1/p" "$ROOT/scripts/node22.mjs")"
-BASE_TAG="localhost/simmer-base:bookworm-node${NODE_VERSION}"
+# The tag names the recipe too (base.sh's hash), so a changed recipe builds a new base.
+BASE_TAG="localhost/simmer-base:bookworm-node${NODE_VERSION}-$(sha256sum "$ROOT/scripts/containers/base.sh" | cut -c1-8)"
 say() { echo "containers: $*"; }
