@@ -41,9 +41,16 @@ test('an admin edits the home page and the carousel; visitors and members see it
   await picker.getByLabel('Search content').fill('shakshuka');
   await picker.getByRole('checkbox', { name: 'Select Shakshuka' }).check();
   await picker.locator('input[type="file"]').setInputFiles(cover);
+  // An optional label in a label colour (spec 002 §2.6): text without a colour is refused first.
+  await picker.getByLabel('Label (optional)').fill("Chef's pick");
+  await picker.getByRole('button', { name: 'Add' }).click();
+  await expect(picker.getByRole('alert')).toHaveText('Label color is required if you want to add label!');
+  await picker.getByRole('combobox', { name: 'Label colour' }).click();
+  await page.getByRole('option', { name: 'Yellow' }).click();
   await picker.getByRole('button', { name: 'Add' }).click();
   await expect(picker).toBeHidden();
   await expect(topLeft.getByTestId('top-left-title')).toHaveText('Shakshuka');
+  await expect(topLeft.getByText("Chef's pick")).toBeVisible();
 
   // The top-right heading.
   const topRight = page.getByTestId('editor-top-right');
@@ -94,6 +101,11 @@ test('an admin edits the home page and the carousel; visitors and members see it
     timeout: 30_000,
   });
   await expect(visitor.getByTestId('featured-top-right').getByText('Tonight in our kitchen')).toBeVisible();
+  await expect(
+    visitor
+      .getByTestId('featured-top-left')
+      .locator('[data-label-color="yellow"]', { hasText: "Chef's pick" }),
+  ).toBeVisible();
   await scrollThroughHome(visitor);
   const block = visitor.getByTestId('subscribe-block');
   await block.getByRole('textbox', { name: 'Your e-mail address' }).fill('not-an-email');

@@ -40,27 +40,56 @@ const contentType = z.preprocess(
   z.enum(homeContentTypes, { error: msg.homeEditorContentTypeRequired }),
 );
 
-/** PUT top-left (multipart): content_type plus the id under that type's key; cover_image is a file or ''. */
-export const TopLeftFormSchema = z.object({
-  content_type: contentType,
-  video: optionalId,
-  show: optionalId,
-  episode: optionalId,
-  youtube_recipe: optionalId,
-});
+const labelColor = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.enum(labelColors).optional(),
+);
+/** An optional label over a picked item: text and colour come together (spec 002 §2.6). */
+const labelFields = {
+  title: z.string().trim().max(40).optional(),
+  title_label_color: labelColor,
+};
+function checkLabel(v: { title?: string; title_label_color?: string }, issue: z.RefinementCtx) {
+  if (v.title_label_color && !v.title) {
+    issue.addIssue({ code: 'custom', path: ['title'], message: msg.carouselLabelTextRequired });
+  }
+  if (v.title && !v.title_label_color) {
+    issue.addIssue({ code: 'custom', path: ['title_label_color'], message: msg.carouselLabelColorRequired });
+  }
+}
+
+/**
+ * PUT top-left (multipart): content_type plus the id under that type's key; cover_image is a file
+ * or ''; an optional label (title and title_label_color).
+ */
+export const TopLeftFormSchema = z
+  .object({
+    content_type: contentType,
+    video: optionalId,
+    show: optionalId,
+    episode: optionalId,
+    youtube_recipe: optionalId,
+    ...labelFields,
+  })
+  .superRefine(checkLabel);
 export type TopLeftForm = z.infer<typeof TopLeftFormSchema>;
 
 export const TopRightHeadingSchema = z.object({ heading: text(200) });
 export const TopRightRankParamsSchema = z.object({
   rank: z.coerce.number().int().min(1).max(homeEditorLimits.topRightSlots),
 });
-/** POST top-right (multipart): a new slot at `rank`. */
-export const TopRightCreateFormSchema = z.object({
-  rank: z.coerce.number().int().min(1).max(homeEditorLimits.topRightSlots),
-  youtube_recipe: id,
-});
-/** PUT top-right/{rank}/ (multipart): the slot's recipe. */
-export const TopRightReplaceFormSchema = z.object({ youtube_recipe: id });
+/** POST top-right (multipart): a new slot at `rank`, with an optional label. */
+export const TopRightCreateFormSchema = z
+  .object({
+    rank: z.coerce.number().int().min(1).max(homeEditorLimits.topRightSlots),
+    youtube_recipe: id,
+    ...labelFields,
+  })
+  .superRefine(checkLabel);
+/** PUT top-right/{rank}/ (multipart): the slot's recipe, with an optional label. */
+export const TopRightReplaceFormSchema = z
+  .object({ youtube_recipe: id, ...labelFields })
+  .superRefine(checkLabel);
 
 /** POST expert: the text, or the finished upload (both may come together). */
 export const ExpertFormSchema = z.object({
@@ -219,11 +248,6 @@ export type CarouselPageType = (typeof carouselPageTypes)[number];
 export const carouselSlotsFor = (rowType: string) =>
   rowType === 'update' ? homeEditorLimits.carouselUpdateSlots : homeEditorLimits.carouselSlots;
 
-const labelColor = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.enum(labelColors).optional(),
-);
-
 /** POST / PUT dashboard item (multipart): the label pairing rule is checked here. */
 export const CarouselFormSchema = z
   .object({
@@ -236,8 +260,7 @@ export const CarouselFormSchema = z
     show: optionalId,
     episode: optionalId,
     youtube_recipe: optionalId,
-    title: z.string().trim().max(40).optional(),
-    title_label_color: labelColor,
+    ...labelFields,
   })
   .superRefine((v, issue) => {
     if (v.priority > carouselSlotsFor(v.row_type)) {
@@ -247,16 +270,7 @@ export const CarouselFormSchema = z
         message: msg.carouselPriorityRange.replace('{max}', String(carouselSlotsFor(v.row_type))),
       });
     }
-    if (v.title_label_color && !v.title) {
-      issue.addIssue({ code: 'custom', path: ['title'], message: msg.carouselLabelTextRequired });
-    }
-    if (v.title && !v.title_label_color) {
-      issue.addIssue({
-        code: 'custom',
-        path: ['title_label_color'],
-        message: msg.carouselLabelColorRequired,
-      });
-    }
+    checkLabel(v, issue);
   });
 export type CarouselForm = z.infer<typeof CarouselFormSchema>;
 export const CarouselItemParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -49,6 +49,9 @@ export const HomeContentItemSchema = z.object({
   updated: z.string(),
   /** The admin's cover for this slot, when one was chosen (spec 002 §3 Home top-left item). */
   cover_image: z.string().nullable().optional(),
+  /** The admin's label over the item, with its colour, when one was chosen (spec 002 §2.6). */
+  title: z.string().nullable().optional(),
+  title_label_color: LabelColorSchema.nullable().optional(),
 });
 export type HomeContentItem = z.infer<typeof HomeContentItemSchema>;
 
@@ -69,6 +72,8 @@ export const FeaturedTopRightSchema = z.object({
     z.object({
       rank: z.number().int(),
       cover_image: z.string().nullable().optional(),
+      title: z.string().nullable().optional(),
+      title_label_color: LabelColorSchema.nullable().optional(),
       recipe_details: RecipeDetailsSchema,
     }),
   ),

@@ -50,6 +50,9 @@ export const homePage = pgTable(
     }),
     topLeftUpdatedAt: timestamp('top_left_updated_at', { withTimezone: true }),
     topLeftCoverImage: text('top_left_cover_image'),
+    /** An optional label over the item, in one of the label colours (spec 002 §2.6). */
+    topLeftLabel: text('top_left_label'),
+    topLeftLabelColor: text('top_left_label_color', { enum: labelColours }),
     topRightHeading: text('top_right_heading').notNull().default(''),
     categorySectionTitle: text('category_section_title').notNull().default(''),
     featuresDescription: text('features_description').notNull().default(''),
@@ -81,6 +84,8 @@ export const homeTopRightRecipes = pgTable(
       .notNull()
       .references(() => youtubeRecipes.id, { onDelete: 'cascade' }),
     coverImage: text('cover_image'),
+    label: text('label'),
+    labelColor: text('label_color', { enum: labelColours }),
   },
   (t) => [check('home_top_right_rank', sql`${t.rank} between 1 and 8`)],
 );

@@ -36,7 +36,7 @@ export function homeEditorRoutes(ctx: AppContext) {
       handler: async (req, reply) => {
         const f = await readEditorForm(req, ['cover_image']);
         const input = parseFields(TopRightCreateFormSchema, f.fields);
-        const { created } = await editor.putTopRightSlot(ctx, input.rank, input.youtube_recipe, f);
+        const { created } = await editor.putTopRightSlot(ctx, input.rank, input.youtube_recipe, f, input);
         reply.status(created ? 201 : 200);
         return { msg: created ? msg.homeEditorSlotCreated : msg.homeEditorSlotUpdated };
       },
@@ -46,7 +46,13 @@ export function homeEditorRoutes(ctx: AppContext) {
       handler: async (req, reply) => {
         const f = await readEditorForm(req, ['cover_image']);
         const input = parseFields(TopRightReplaceFormSchema, f.fields);
-        const { created } = await editor.putTopRightSlot(ctx, req.params.rank, input.youtube_recipe, f);
+        const { created } = await editor.putTopRightSlot(
+          ctx,
+          req.params.rank,
+          input.youtube_recipe,
+          f,
+          input,
+        );
         reply.status(created ? 201 : 200);
         return { msg: created ? msg.homeEditorSlotCreated : msg.homeEditorSlotUpdated };
       },

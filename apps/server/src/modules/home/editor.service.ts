@@ -8,6 +8,7 @@ import {
   categorySortValues,
   type ExpertForm,
   type HomeContentType,
+  type labelColors,
   msg,
   type SocialForm,
   TopLeftFormSchema,
@@ -70,15 +71,33 @@ export async function setTopLeft(ctx: AppContext, form: EditorForm) {
     topLeftEpisodeId: type === 'episode' ? itemId : null,
     topLeftYoutubeRecipeId: type === 'youtube_recipe' ? itemId : null,
     topLeftCoverImage: cover,
+    ...labelColumns(input),
     topLeftUpdatedAt: new Date(),
   });
   return { msg: msg.homeEditorTopLeftUpdated, data: (await featuredTopLeft(ctx)).data };
 }
 
+/** A picked item's optional label (text and colour together; the form's schema checks the pair). */
+export interface PickedLabel {
+  title?: string;
+  title_label_color?: (typeof labelColors)[number];
+}
+const labelColumns = (l: PickedLabel) => ({
+  topLeftLabel: l.title && l.title_label_color ? l.title : null,
+  topLeftLabelColor: l.title && l.title_label_color ? l.title_label_color : null,
+});
+
 // --- featured top-right ---
 
 /** Fills a top-right slot: replaces its recipe when the rank is taken, otherwise creates it. */
-export async function putTopRightSlot(ctx: AppContext, rank: number, recipeId: number, form: EditorForm) {
+export async function putTopRightSlot(
+  ctx: AppContext,
+  rank: number,
+  recipeId: number,
+  form: EditorForm,
+  picked: PickedLabel = {},
+) {
+  const { topLeftLabel: label, topLeftLabelColor: labelColor } = labelColumns(picked);
   await requirePublished(ctx, 'youtube_recipe', recipeId, 'youtube_recipe');
   const cover = await coverOf(ctx, form, 'cover_image');
   const [existing] = await ctx.db
@@ -90,15 +109,15 @@ export async function putTopRightSlot(ctx: AppContext, rank: number, recipeId: n
     const coverImage = cover ?? (existing.youtubeRecipeId === recipeId ? existing.coverImage : null);
     await ctx.db
       .update(homeTopRightRecipes)
-      .set({ youtubeRecipeId: recipeId, coverImage })
+      .set({ youtubeRecipeId: recipeId, coverImage, label, labelColor })
       .where(eq(homeTopRightRecipes.rank, rank));
   } else {
     await ctx.db
       .insert(homeTopRightRecipes)
-      .values({ rank, youtubeRecipeId: recipeId, coverImage: cover })
+      .values({ rank, youtubeRecipeId: recipeId, coverImage: cover, label, labelColor })
       .onConflictDoUpdate({
         target: homeTopRightRecipes.rank,
-        set: { youtubeRecipeId: recipeId, coverImage: cover },
+        set: { youtubeRecipeId: recipeId, coverImage: cover, label, labelColor },
       });
   }
   invalidateHome(ctx);

@@ -103,6 +103,76 @@ describe('home-page editor writes', () => {
     expect(after.data.cover_image).toBeUndefined();
   });
 
+  it('gives the top-left and top-right items an optional label in a label colour (spec 002 §2.6)', async () => {
+    const left = await sendForm('PUT', '/v1/homepage/featured-top-left/', {
+      content_type: 'show',
+      show: String(items.show.id),
+      title: 'New season',
+      title_label_color: 'violet',
+    });
+    expect(left.statusCode).toBe(200);
+    const pub = (await get('/v1/homepage/featured-top-left/')).json();
+    expect(pub.data).toMatchObject({ title: 'New season', title_label_color: 'violet' });
+
+    // Text without a colour, or a colour without text, is refused with the spec's words; nothing changes.
+    const noColour = await sendForm('PUT', '/v1/homepage/featured-top-left/', {
+      content_type: 'show',
+      show: String(items.show.id),
+      title: 'Half a label',
+    });
+    expect(noColour.statusCode).toBe(400);
+    expect(noColour.json().errors.title_label_color).toBe(msg.carouselLabelColorRequired);
+    const noText = await sendForm('PUT', '/v1/homepage/featured-top-left/', {
+      content_type: 'show',
+      show: String(items.show.id),
+      title_label_color: 'black',
+    });
+    expect(noText.statusCode).toBe(400);
+    expect(noText.json().errors.title).toBe(msg.carouselLabelTextRequired);
+    const badColour = await sendForm('PUT', '/v1/homepage/featured-top-left/', {
+      content_type: 'show',
+      show: String(items.show.id),
+      title: 'Pink',
+      title_label_color: 'pink',
+    });
+    expect(badColour.statusCode).toBe(400);
+    expect((await get('/v1/homepage/featured-top-left/')).json().data.title).toBe('New season');
+
+    // Picking the item again without a label takes the label away.
+    await sendForm('PUT', '/v1/homepage/featured-top-left/', {
+      content_type: 'show',
+      show: String(items.show.id),
+    });
+    expect((await get('/v1/homepage/featured-top-left/')).json().data.title).toBeUndefined();
+
+    const slot = await sendForm('POST', '/v1/homepage/featured-top-right/', {
+      rank: '2',
+      youtube_recipe: String(items.recipe.id),
+      title: 'Quick',
+      title_label_color: 'yellow',
+    });
+    expect(slot.statusCode).toBe(201);
+    const right = (await get('/v1/homepage/featured-top-right/')).json();
+    expect(right.recipes[0]).toMatchObject({ rank: 2, title: 'Quick', title_label_color: 'yellow' });
+    const replaced = await sendForm('PUT', '/v1/homepage/featured-top-right/2/', {
+      youtube_recipe: String(items.recipe.id),
+      title: 'Weeknight',
+      title_label_color: 'black',
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect((await get('/v1/homepage/featured-top-right/')).json().recipes[0]).toMatchObject({
+      title: 'Weeknight',
+      title_label_color: 'black',
+    });
+    const half = await sendForm('PUT', '/v1/homepage/featured-top-right/2/', {
+      youtube_recipe: String(items.recipe.id),
+      title_label_color: 'black',
+    });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().errors.title).toBe(msg.carouselLabelTextRequired);
+    expect((await send('DELETE', '/v1/homepage/featured-top-right/2/')).statusCode).toBe(200);
+  });
+
   it('refuses a top-left item that is missing, unpublished or a wrong image', async () => {
     const none = await sendForm('PUT', '/v1/homepage/featured-top-left/', { content_type: 'video' });
     expect(none.statusCode).toBe(400);

@@ -31,7 +31,15 @@ export async function featuredTopLeft(ctx: AppContext): Promise<FeaturedTopLeft>
   const details = detailsOf(await loadDetails(ctx.db, [ref]), ref);
   if (!details) return { data: null };
   const item = toHomeContentItem(ref, details, row.topLeftUpdatedAt ?? row.updatedAt);
-  return { data: row.topLeftCoverImage ? { ...item, cover_image: row.topLeftCoverImage } : item };
+  return {
+    data: {
+      ...item,
+      ...(row.topLeftCoverImage ? { cover_image: row.topLeftCoverImage } : {}),
+      ...(row.topLeftLabel && row.topLeftLabelColor
+        ? { title: row.topLeftLabel, title_label_color: row.topLeftLabelColor }
+        : {}),
+    },
+  };
 }
 
 export async function featuredTopRight(ctx: AppContext): Promise<FeaturedTopRight> {
@@ -45,6 +53,7 @@ export async function featuredTopRight(ctx: AppContext): Promise<FeaturedTopRigh
           {
             rank: s.rank,
             ...(s.coverImage ? { cover_image: s.coverImage } : {}),
+            ...(s.label && s.labelColor ? { title: s.label, title_label_color: s.labelColor } : {}),
             recipe_details: {
               id: d.id,
               title: d.title,

@@ -16,9 +16,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useContractForm } from '../../../lib/form';
 import { contentTypeLabel } from '../../../lib/open-content';
+import { LabelBadge, labelOf } from '../../home/components/content-card';
 import { editorQueries, formOf, useHomeWrite, writes } from '../api/home-editor-api';
 import { ContentPicker, type PickedContent } from './content-picker';
 import { notify, SectionCard } from './section-card';
+
+/** The picker's optional label as the form sends it (both or neither). */
+const labelFields = (title: string, color: string | null) =>
+  title.trim() && color ? { title: title.trim(), title_label_color: color } : {};
 
 const detailsOf = (i: HomeContentItem) =>
   i.video_details ?? i.show_details ?? i.episode_details ?? i.youtube_recipe_details;
@@ -30,10 +35,16 @@ export function TopLeftCard() {
   const save = useHomeWrite(writes.topLeft);
   const item = data?.data;
   const d = item ? detailsOf(item) : null;
-  const add = async ({ item: picked, cover }: PickedContent) => {
+  const label = item ? labelOf(item) : null;
+  const add = async ({ item: picked, cover, title, color }: PickedContent) => {
     const key = picked.content_type === 'youtube-recipe' ? 'youtube_recipe' : picked.content_type;
     const res = await save.mutateAsync(
-      formOf({ content_type: picked.content_type, [key]: picked.id, cover_image: cover }),
+      formOf({
+        content_type: picked.content_type,
+        [key]: picked.id,
+        cover_image: cover,
+        ...labelFields(title, color),
+      }),
     );
     await notify(Promise.resolve(res));
   };
@@ -45,7 +56,10 @@ export function TopLeftCard() {
         <Group align="flex-start" wrap="nowrap">
           <Image src={item.cover_image ?? d.title_image} alt="" w={160} h={100} radius="sm" fit="cover" />
           <div>
-            <Badge variant="light">{contentTypeLabel(item.content_type)}</Badge>
+            <Group gap={6}>
+              <Badge variant="light">{contentTypeLabel(item.content_type)}</Badge>
+              {label && <LabelBadge label={label} />}
+            </Group>
             <Text fw={600} mt={4} data-testid="top-left-title">
               {d.title}
             </Text>
@@ -59,7 +73,7 @@ export function TopLeftCard() {
           Add Content
         </Button>
       </Group>
-      <ContentPicker opened={open} onClose={() => setOpen(false)} onAdd={add} />
+      <ContentPicker opened={open} onClose={() => setOpen(false)} onAdd={add} withLabel />
     </SectionCard>
   );
 }
@@ -71,11 +85,12 @@ export function TopRightCard() {
   const slots = Array.from({ length: homeEditorLimits.topRightSlots }, (_, i) => i + 1);
   const filled = (r: number) => data?.recipes.find((s) => s.rank === r);
   // A filled slot is replaced; an empty one is created with its rank.
-  const put = useHomeWrite(({ rank: r, item, cover }: PickedContent & { rank: number }) =>
-    filled(r)
-      ? writes.topRightReplace(r, formOf({ youtube_recipe: item.id, cover_image: cover }))
-      : writes.topRightCreate(formOf({ rank: r, youtube_recipe: item.id, cover_image: cover })),
-  );
+  const put = useHomeWrite(({ rank: r, item, cover, title, color }: PickedContent & { rank: number }) => {
+    const fields = { youtube_recipe: item.id, cover_image: cover, ...labelFields(title, color) };
+    return filled(r)
+      ? writes.topRightReplace(r, formOf(fields))
+      : writes.topRightCreate(formOf({ rank: r, ...fields }));
+  });
   const busy = put.isPending ? (put.variables?.rank ?? null) : null;
   const add = async (picked: PickedContent) => {
     if (rank === null) return;
@@ -92,6 +107,7 @@ export function TopRightCard() {
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           {slots.map((r) => {
             const slot = filled(r);
+            const label = slot ? labelOf(slot) : null;
             return (
               <Card key={r} withBorder padding="xs" radius="sm" data-testid={`top-right-slot-${r}`}>
                 <Card.Section>
@@ -103,9 +119,12 @@ export function TopRightCard() {
                     )}
                   </AspectRatio>
                 </Card.Section>
-                <Text size="xs" c="dimmed" mt={6}>
-                  Slot {r}
-                </Text>
+                <Group gap={6} mt={6}>
+                  <Text size="xs" c="dimmed">
+                    Slot {r}
+                  </Text>
+                  {label && <LabelBadge label={label} />}
+                </Group>
                 <Text size="sm" fw={600} lineClamp={1}>
                   {slot?.recipe_details.title ?? 'Empty'}
                 </Text>
@@ -124,7 +143,13 @@ export function TopRightCard() {
           })}
         </SimpleGrid>
       )}
-      <ContentPicker opened={rank !== null} onClose={() => setRank(null)} type="youtube-recipe" onAdd={add} />
+      <ContentPicker
+        opened={rank !== null}
+        onClose={() => setRank(null)}
+        type="youtube-recipe"
+        onAdd={add}
+        withLabel
+      />
     </SectionCard>
   );
 }

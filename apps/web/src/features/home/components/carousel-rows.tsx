@@ -2,7 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { type CarouselItem, type CarouselRowType, carouselRowTypes, msg } from '@simmer/contracts';
 import { ItemCarousel } from '../../../components/item-carousel';
 import { useCarousel } from '../api/home-api';
-import { ContentCard } from './content-card';
+import { ContentCard, labelOf } from './content-card';
 
 const rowTitles: Record<CarouselRowType, string> = {
   youtube_recipe: msg.rowTitleYoutubeRecipe,
@@ -33,8 +33,7 @@ function card(item: CarouselItem) {
         image: item.cover_image || d.title_image,
         is_premium: d.is_premium,
         subtitle: d.show_title ?? null,
-        label:
-          item.title && item.title_label_color ? { text: item.title, color: item.title_label_color } : null,
+        label: labelOf(item),
       }}
     />
   );

@@ -12,6 +12,25 @@ const labelStyles = {
   black: { color: 'dark.9', c: 'white' },
 } as const;
 
+export type ItemLabel = { text: string; color: keyof typeof labelStyles };
+
+/** The admin's label over a home item (carousel, featured blocks), in its colour. */
+export function LabelBadge({ label }: { label: ItemLabel }) {
+  const style = labelStyles[label.color];
+  return (
+    <Badge color={style.color} c={style.c} radius="sm" data-label-color={label.color}>
+      {label.text}
+    </Badge>
+  );
+}
+
+/** A home item's label, when it has both text and colour. */
+export const labelOf = (item: {
+  title?: string | null;
+  title_label_color?: ItemLabel['color'] | null;
+}): ItemLabel | null =>
+  item.title && item.title_label_color ? { text: item.title, color: item.title_label_color } : null;
+
 export interface CardItem {
   id: number;
   content_type: string;
@@ -21,7 +40,7 @@ export interface CardItem {
   description?: string;
   /** First 10 characters are shown (spec 000 §9). */
   updated?: string;
-  label?: { text: string; color: keyof typeof labelStyles } | null;
+  label?: ItemLabel | null;
   subtitle?: string | null;
 }
 
@@ -32,7 +51,6 @@ export function ContentCard({ item, showType = true }: { item: CardItem; showTyp
     const to = openContent(item);
     if (to) navigate(to);
   };
-  const label = item.label ? labelStyles[item.label.color] : null;
   return (
     <Card
       component="a"
@@ -59,11 +77,7 @@ export function ContentCard({ item, showType = true }: { item: CardItem; showTyp
           )}
         </AspectRatio>
         <Group gap={6} pos="absolute" top={8} left={8}>
-          {item.label && label && (
-            <Badge color={label.color} c={label.c} radius="sm" data-label-color={item.label.color}>
-              {item.label.text}
-            </Badge>
-          )}
+          {item.label && <LabelBadge label={item.label} />}
           {item.is_premium && (
             <Badge color="yellow" c="dark.9" radius="sm">
               {msg.premiumTag}

@@ -18,6 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { contentTypeLabel, openContent } from '../../../lib/open-content';
 import { ShownDate } from '../../../lib/shown-date';
 import { useTopLeft, useTopRight } from '../api/home-api';
+import { LabelBadge, labelOf } from './content-card';
 
 /** The one filled `*_details` of a home item. */
 export function detailsOf(item: HomeContentItem) {
@@ -44,6 +45,7 @@ function TopLeft({ alone }: { alone: boolean }) {
   };
   const image = item.cover_image ?? d.title_image;
   const description = d.description?.trim();
+  const label = labelOf(item);
   return (
     // With a picture the card is as tall as the recipes beside it and the picture takes the
     // extra height; without one the card is only as tall as its text (no empty white block).
@@ -71,6 +73,7 @@ function TopLeft({ alone }: { alone: boolean }) {
       )}
       <Stack p="lg" gap="xs">
         <Group gap="xs">
+          {label && <LabelBadge label={label} />}
           <Badge variant="light">{contentTypeLabel(item.content_type)}</Badge>
           {d.is_premium && (
             <Badge color="yellow" c="dark.9">
@@ -108,14 +111,29 @@ function TopRight() {
         </Title>
       )}
       <SimpleGrid cols={2} spacing="sm">
-        {data.recipes.map(({ rank, cover_image, recipe_details: r }) => {
-          const image = cover_image ?? r.title_image;
+        {data.recipes.map((slot) => {
+          const r = slot.recipe_details;
+          const image = slot.cover_image ?? r.title_image;
+          const label = labelOf(slot);
           return (
-            <Card key={rank} component={Link} to={paths.recipe(r.id)} withBorder padding={0} radius="md">
+            <Card
+              key={slot.rank}
+              component={Link}
+              to={paths.recipe(r.id)}
+              withBorder
+              padding={0}
+              radius="md"
+              pos="relative"
+            >
               {image && (
                 <AspectRatio ratio={4 / 3}>
                   <Image src={image} alt="" loading="lazy" />
                 </AspectRatio>
+              )}
+              {label && (
+                <Box pos="absolute" top={6} left={6}>
+                  <LabelBadge label={label} />
+                </Box>
               )}
               <Box p="xs">
                 <Text size="sm" fw={600} lineClamp={2}>
