@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { multipartBody } from '../../../test/multipart';
 import { connectedRecipes, ingredients, youtubeRecipes } from '../../db/schema';
 import { createEpisode, createShow, createVideo, createYoutubeRecipe } from '../catalog/editing.service';
 
@@ -16,26 +17,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, headers?: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url: `/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
-function multipart(fields: Record<string, string>, image?: Buffer) {
-  const boundary = `----simmer${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (image) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="recipe_image"; filename="dish.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      image,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) };
-}
+const multipart = (fields: Record<string, string>, image?: Buffer) =>
+  multipartBody(fields, image ? { recipe_image: { name: 'dish.png', type: 'image/png', data: image } } : {});
 
 const valid = (over: Record<string, unknown> = {}) => ({
   name: 'Pan sauce',

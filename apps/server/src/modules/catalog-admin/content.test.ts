@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { multipartBody } from '../../../test/multipart';
 import {
   announcements,
   bookmarks,
@@ -40,26 +41,7 @@ afterAll(async () => {
 });
 
 type Files = Record<string, Buffer>;
-function multipart(fields: Record<string, string>, files: Files = {}) {
-  const boundary = `----simmer${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const [name, data] of Object.entries(files)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) };
-}
+const multipart = (fields: Record<string, string>, files: Files = {}) => multipartBody(fields, files);
 
 const form = (
   method: 'POST' | 'PUT',

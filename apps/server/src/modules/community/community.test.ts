@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { multipartBody } from '../../../test/multipart';
 import {
   bookmarks,
   comments,
@@ -38,29 +39,10 @@ async function nameOf(m: Member) {
 }
 
 /** A multipart body from text fields and files. */
-function multipart(
+const multipart = (
   fields: Record<string, string>,
   files: Record<string, { name: string; type: string; data: Buffer }> = {},
-) {
-  const boundary = `----simmer${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const [name, file] of Object.entries(files)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) };
-}
+) => multipartBody(fields, files);
 
 function send(
   method: 'POST' | 'PATCH',

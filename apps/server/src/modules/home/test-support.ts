@@ -1,31 +1,11 @@
 import sharp from 'sharp';
 import type { TestApp } from '../../../test/harness';
+import { multipartBody } from '../../../test/multipart';
 import { createEpisode, createShow, createVideo, createYoutubeRecipe } from '../catalog/editing.service';
 
-/** A multipart body from text fields and files. */
-export function multipart(fields: Record<string, string>, files: Record<string, Buffer> = {}) {
-  const boundary = `----simmer${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const [name, data] of Object.entries(files)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(parts),
-  };
-}
+/** A multipart body from text fields and files (`headers` and `payload` for inject). */
+export const multipart = (fields: Record<string, string>, files: Record<string, Buffer> = {}) =>
+  multipartBody(fields, files).request;
 
 export const png = () =>
   sharp({ create: { width: 64, height: 40, channels: 3, background: '#c05020' } })
