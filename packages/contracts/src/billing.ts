@@ -56,6 +56,8 @@ export const SubscriptionPaymentSchema = z.strictObject({
   payment_method_id: paymentMethodId,
   plan: z.enum(planTypes),
   automatic: onOff.default(false),
+  /** A coupon code (issue 31): the server prices it, the page only shows the quote. */
+  coupon_code: z.string().trim().max(40).optional(),
 });
 export type SubscriptionPaymentInput = z.input<typeof SubscriptionPaymentSchema>;
 
@@ -190,6 +192,9 @@ export const RevenueReportSchema = z.object({
   cancelled_memberships: z.number().int(),
   payments_revenue: z.number().int(),
   store_revenue: z.number().int(),
+  /** Cents taken off by coupons in the period, and how many payments had one (issue 31). */
+  discounts: z.number().int(),
+  discounted_payments: z.number().int(),
   items: z.array(
     z.object({
       product_type: z.enum(productTypes),

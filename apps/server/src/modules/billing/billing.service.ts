@@ -16,6 +16,14 @@ import { catalogItemKey, catalogItems } from '../catalog/catalog.read';
 import { withPaymentLock } from '../payments/payment-lock.service';
 import { paymentsOf } from '../payments/processor.service';
 import { paymentCurrency } from '../settings/settings.read';
+import {
+  couponByCode,
+  pricePlan,
+  recordRedemption,
+  releaseCoupon,
+  renewalsDiscounted,
+  reserveCoupon,
+} from './coupons.service';
 import { claimCharge, type PaymentRow, settleCharge } from './ledger';
 import {
   addTerm,
@@ -80,7 +88,7 @@ async function emailOf(ctx: AppContext, userId: number) {
 export async function subscribe(
   ctx: AppContext,
   auth: Auth,
-  input: { payment_method_id: string; plan: PlanType; automatic: boolean },
+  input: { payment_method_id: string; plan: PlanType; automatic: boolean; coupon_code?: string },
   key: string,
 ): Promise<PaymentResult> {
   const { processor } = paymentsOf(ctx);
@@ -88,33 +96,51 @@ export async function subscribe(
     const now = ctx.config.now();
     const existing = await membershipOf(ctx.db, auth.userId);
     if (isActive(existing, now)) throw AppError.conflict(msg.planAlreadyActive);
-    const amount = await priceOf(ctx.db, ctx.config, input.plan);
+    // Every amount is the server's: the price, and the coupon's discount checked again here.
+    const priced = await pricePlan(ctx, auth.userId, input.plan, input.coupon_code);
+    const amount = priced.total;
     const { customerId } = await processor.prepare({
       paymentMethodId: input.payment_method_id,
       email: await emailOf(ctx, auth.userId),
       customerId: existing?.customerId ?? null,
       userId: auth.userId,
     });
+    const coupon = priced.coupon;
+    if (coupon) await reserveCoupon(ctx, coupon);
     const claim = await claimCharge(ctx.db, {
       currency: await paymentCurrency(ctx),
       userId: auth.userId,
       kind: 'membership',
       membershipType: input.plan,
       amountCents: amount,
+      discountCents: priced.discount,
+      couponCode: coupon?.code ?? null,
       processor: processor.kind,
       chargeKey: `request:${auth.userId}:${key}`,
     });
-    if (!claim) throw AppError.conflict(msg.paymentInProgress);
-    const outcome = await processor.subscribe({
-      paymentMethodId: input.payment_method_id,
-      customerId,
-      plan: input.plan,
-      amountCents: amount,
-      currency: await paymentCurrency(ctx),
-      automatic: input.automatic,
-      idempotencyKey: `sub-${auth.userId}-${key}`,
-      metadata: { user_id: String(auth.userId), kind: 'membership', plan: input.plan },
-    });
+    if (!claim) {
+      if (coupon) await releaseCoupon(ctx.db, coupon);
+      throw AppError.conflict(msg.paymentInProgress);
+    }
+    const outcome = await processor
+      .subscribe({
+        paymentMethodId: input.payment_method_id,
+        customerId,
+        plan: input.plan,
+        amountCents: amount,
+        currency: await paymentCurrency(ctx),
+        automatic: input.automatic,
+        idempotencyKey: `sub-${auth.userId}-${key}`,
+        metadata: { user_id: String(auth.userId), kind: 'membership', plan: input.plan },
+        ...(coupon
+          ? { discount: { couponId: coupon.stripeCouponId, promotionCodeId: coupon.stripePromotionCodeId } }
+          : {}),
+      })
+      .catch(async (error: unknown) => {
+        if (coupon) await releaseCoupon(ctx.db, coupon);
+        throw error;
+      });
+    if (!outcome.ok && !outcome.action && coupon) await releaseCoupon(ctx.db, coupon);
     if (!outcome.ok && outcome.action) {
       await holdForAuthentication(ctx, claim, outcome, {
         automatic: input.automatic,
@@ -143,7 +169,18 @@ async function grantPlan(
   const { processor } = paymentsOf(ctx);
   const now = ctx.config.now();
   const endDate = outcome.periodEnd ?? addTerm(now, input.plan);
+  const coupon = payment.couponCode ? await couponByCode(ctx.db, payment.couponCode) : null;
+  if (coupon) {
+    await recordRedemption(ctx.db, coupon, {
+      userId: payment.userId,
+      paymentId: payment.id,
+      discountCents: payment.discountCents,
+    });
+  }
+  const renewalsLeft = coupon ? renewalsDiscounted(coupon, input.plan) : 0;
   const values = {
+    couponId: coupon && renewalsLeft !== 0 ? coupon.id : null,
+    couponRenewalsLeft: coupon && renewalsLeft !== 0 ? renewalsLeft : null,
     type: input.plan,
     startDate: now,
     endDate,
@@ -415,7 +452,11 @@ export async function confirmPayment(
     if (!outcome.ok && outcome.action) throw needsAuthentication(row.id, outcome.action.clientSecret);
     const payment = await settleCharge(ctx.db, row, outcome);
     await ctx.db.update(payments).set({ pendingAction: null }).where(eq(payments.id, row.id));
-    if (!outcome.ok) throw declined(outcome.code);
+    if (!outcome.ok) {
+      const coupon = row.couponCode ? await couponByCode(ctx.db, row.couponCode) : null;
+      if (coupon) await releaseCoupon(ctx.db, coupon);
+      throw declined(outcome.code);
+    }
     if (row.kind === 'product') return grantProduct(ctx, payment, outcome.card);
     if (row.kind === 'upgrade') {
       return grantUpgrade(ctx, payment, outcome.card, {

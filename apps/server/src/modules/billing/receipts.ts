@@ -27,7 +27,15 @@ export async function sendReceipt(ctx: AppContext, payment: PaymentRow, card: Ca
         date: payment.createdAt.toISOString().slice(0, 10),
         card: card ? `${card.brand} ending ${card.last4}` : '-',
         reference: `${payment.id} (${payment.processorRef ?? '-'})`,
-      }),
+      }).concat(
+        payment.discountCents > 0
+          ? fillMessage(msg.receiptDiscountLine, {
+              price: money(payment.amountCents + payment.discountCents, payment.currency),
+              code: payment.couponCode ?? '-',
+              discount: money(payment.discountCents, payment.currency),
+            })
+          : '',
+      ),
     });
   } catch (error) {
     ctx.log.warn({ err: error, paymentId: payment.id }, 'receipt mail failed');

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { planTypes } from './billing';
+import { pageOf } from './common';
+import { msg } from './messages';
+
+export const couponKinds = ['percent', 'amount'] as const;
+export const couponDurations = ['once', 'months', 'forever'] as const;
+
+/** A coupon code as members type it: letters, digits, dashes; compared in capitals. */
+export const couponCode = z
+  .string()
+  .trim()
+  .min(3)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/)
+  .transform((s) => s.toUpperCase());
+
+export const CouponSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(couponKinds),
+  /** Percent (1-100) or cents off. */
+  value: z.number().int(),
+  duration: z.enum(couponDurations),
+  duration_months: z.number().int().nullable(),
+  expires_at: z.string().nullable(),
+  max_redemptions: z.number().int().nullable(),
+  redeemed: z.number().int(),
+  plan: z.enum(planTypes).nullable(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type Coupon = z.infer<typeof CouponSchema>;
+
+export const CreateCouponSchema = z
+  .strictObject({
+    code: couponCode,
+    kind: z.enum(couponKinds),
+    value: z.number().int().min(1).max(1_000_000),
+    duration: z.enum(couponDurations),
+    duration_months: z.number().int().min(1).max(36).nullable().default(null),
+    expires_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    max_redemptions: z.number().int().min(1).max(1_000_000).nullable().default(null),
+    plan: z.enum(planTypes).nullable().default(null),
+  })
+  .superRefine((v, c) => {
+    if (v.kind === 'percent' && v.value > 100) {
+      c.addIssue({ code: 'custom', path: ['value'], message: msg.couponPercentRange });
+    }
+    if (v.duration === 'months' && !v.duration_months) {
+      c.addIssue({ code: 'custom', path: ['duration_months'], message: msg.couponMonthsNeeded });
+    }
+  });
+export type CreateCouponInput = z.input<typeof CreateCouponSchema>;
+
+export const CouponListSchema = pageOf(CouponSchema);
+
+export const CouponAnswerSchema = z.object({ msg: z.string(), data: CouponSchema });
+
+/** What the payment page shows in the order summary: every amount computed by the server. */
+export const CouponQuoteSchema = z.object({
+  msg: z.string(),
+  data: z.object({
+    code: z.string(),
+    plan: z.enum(planTypes),
+    /** Cents. */
+    price: z.number().int(),
+    discount: z.number().int(),
+    total: z.number().int(),
+    duration: z.enum(couponDurations),
+    duration_months: z.number().int().nullable(),
+  }),
+});
+export type CouponQuote = z.infer<typeof CouponQuoteSchema>['data'];
+
+export const CouponQuoteQuerySchema = z.object({ code: couponCode, plan: z.enum(planTypes) });
