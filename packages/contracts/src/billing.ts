@@ -19,6 +19,8 @@ export const PricingPlanSchema = z.object({
   membership_type: z.enum(membershipTypes),
   /** Cents. */
   price: z.number().int(),
+  /** Free days before a new member's first charge (issue 31); 0: no trial. */
+  trial_days: z.number().int().default(0),
 });
 export type PricingPlan = z.infer<typeof PricingPlanSchema>;
 /** GET payments/membership-pricing/: the page reads `data.data`. */
@@ -27,7 +29,11 @@ export const PricingResponseSchema = z.object({ msg: z.string(), data: z.array(P
 export const UpdatePricingSchema = z.object({
   prices: z
     .array(
-      z.object({ membership_type: z.enum(membershipTypes), price: z.number().int().min(50).max(1_000_000) }),
+      z.object({
+        membership_type: z.enum(membershipTypes),
+        price: z.number().int().min(50).max(1_000_000),
+        trial_days: z.number().int().min(0).max(365).optional(),
+      }),
     )
     .min(1),
 });
@@ -154,7 +160,7 @@ export const ChangeCardSchema = z.strictObject({ payment_method_id: paymentMetho
 export const InvoiceSchema = z.object({
   id: z.number().int(),
   created: z.string(),
-  kind: z.enum(['membership', 'renewal', 'upgrade', 'product']),
+  kind: z.enum(['membership', 'renewal', 'upgrade', 'product', 'trial']),
   /** What was bought, named: "Monthly plan", "Knife skills", ... */
   item: z.string(),
   product_type: z.enum(productTypes).nullable(),
@@ -195,6 +201,8 @@ export const RevenueReportSchema = z.object({
   /** Cents taken off by coupons in the period, and how many payments had one (issue 31). */
   discounts: z.number().int(),
   discounted_payments: z.number().int(),
+  /** Free trials started in the period (their ledger rows are of kind "trial", at 0). */
+  trials_started: z.number().int(),
   items: z.array(
     z.object({
       product_type: z.enum(productTypes),

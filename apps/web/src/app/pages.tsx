@@ -67,6 +67,7 @@ export const pages: Record<PagePath, Page> = {
   '/home-page-new': lazy(() => import('../features/home/pages/public-home-page')),
   '/homepage-content': lazy(() => import('../features/home-editor/pages/homepage-content-page')),
   '/admin-revenue': lazy(() => import('../features/billing/pages/admin-revenue-page')),
+  '/admin-coupons': lazy(() => import('../features/billing/pages/admin-coupons-page')),
   '/admin-settings': lazy(() => import('../features/settings/pages/admin-settings-page')),
   '/carousel-management': lazy(() => import('../features/home-editor/pages/carousel-management-page')),
   '/carousel-listing-management/:type': lazy(

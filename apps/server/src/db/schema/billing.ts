@@ -20,6 +20,8 @@ export const membershipPrices = pgTable('membership_prices', {
   membershipType: text('membership_type', { enum: membershipTypes }).primaryKey(),
   priceCents: integer('price_cents').notNull(),
   currency: text('currency').notNull().default('usd'),
+  /** Free days before the first charge of a new member's plan (issue 31); 0: no trial. */
+  trialDays: integer('trial_days').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -51,6 +53,8 @@ export const memberships = pgTable(
     /** The coupon still discounting renewals (issue 31), and how many more it discounts (null: forever). */
     couponId: integer('coupon_id'),
     couponRenewalsLeft: integer('coupon_renewals_left'),
+    /** Set while the plan is a free trial: the first charge happens then (cleared once it did). */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,7 +89,7 @@ export const payments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['membership', 'renewal', 'upgrade', 'product'] }).notNull(),
+    kind: text('kind', { enum: ['membership', 'renewal', 'upgrade', 'product', 'trial'] }).notNull(),
     membershipType: text('membership_type', { enum: membershipTypes }).notNull(),
     productType: text('product_type', { enum: productKinds }),
     productId: integer('product_id'),

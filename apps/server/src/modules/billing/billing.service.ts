@@ -1,6 +1,7 @@
 import {
   authenticationRequired,
   fillMessage,
+  money,
   msg,
   type PaymentResult,
   type SingleProductPayment,
@@ -35,8 +36,8 @@ import {
   syncExpiredFlag,
   toProfileMembership,
 } from './membership';
-import { priceOf } from './pricing';
-import { sendReceipt } from './receipts';
+import { priceOf, trialDaysOf } from './pricing';
+import { sendReceipt, sendTrialStarted } from './receipts';
 
 const failureMessage: Record<FailureCode, string> = {
   card_declined: msg.cardDeclined,
@@ -99,6 +100,8 @@ export async function subscribe(
     // Every amount is the server's: the price, and the coupon's discount checked again here.
     const priced = await pricePlan(ctx, auth.userId, input.plan, input.coupon_code);
     const amount = priced.total;
+    // A free trial is for a member's first plan only (issue 31): nothing is charged until it ends.
+    const trialDays = existing ? 0 : await trialDaysOf(ctx.db, ctx.config, input.plan);
     const { customerId } = await processor.prepare({
       paymentMethodId: input.payment_method_id,
       email: await emailOf(ctx, auth.userId),
@@ -110,10 +113,10 @@ export async function subscribe(
     const claim = await claimCharge(ctx.db, {
       currency: await paymentCurrency(ctx),
       userId: auth.userId,
-      kind: 'membership',
+      kind: trialDays > 0 ? 'trial' : 'membership',
       membershipType: input.plan,
-      amountCents: amount,
-      discountCents: priced.discount,
+      amountCents: trialDays > 0 ? 0 : amount,
+      discountCents: trialDays > 0 ? 0 : priced.discount,
       couponCode: coupon?.code ?? null,
       processor: processor.kind,
       chargeKey: `request:${auth.userId}:${key}`,
@@ -130,6 +133,7 @@ export async function subscribe(
         amountCents: amount,
         currency: await paymentCurrency(ctx),
         automatic: input.automatic,
+        ...(trialDays > 0 ? { trialDays } : {}),
         idempotencyKey: `sub-${auth.userId}-${key}`,
         metadata: { user_id: String(auth.userId), kind: 'membership', plan: input.plan },
         ...(coupon
@@ -168,7 +172,11 @@ async function grantPlan(
 ): Promise<PaymentResult> {
   const { processor } = paymentsOf(ctx);
   const now = ctx.config.now();
-  const endDate = outcome.periodEnd ?? addTerm(now, input.plan);
+  const trial = payment.kind === 'trial';
+  const trialDays = trial ? await trialDaysOf(ctx.db, ctx.config, input.plan) : 0;
+  const endDate =
+    outcome.periodEnd ??
+    (trial ? new Date(now.getTime() + trialDays * 86_400_000) : addTerm(now, input.plan));
   const coupon = payment.couponCode ? await couponByCode(ctx.db, payment.couponCode) : null;
   if (coupon) {
     await recordRedemption(ctx.db, coupon, {
@@ -177,8 +185,11 @@ async function grantPlan(
       discountCents: payment.discountCents,
     });
   }
-  const renewalsLeft = coupon ? renewalsDiscounted(coupon, input.plan) : 0;
+  // After a trial the coupon still has its first charge to discount.
+  const discounted = coupon ? renewalsDiscounted(coupon, input.plan) : 0;
+  const renewalsLeft = discounted === null ? null : discounted + (trial ? 1 : 0);
   const values = {
+    trialEndsAt: trial ? endDate : null,
     couponId: coupon && renewalsLeft !== 0 ? coupon.id : null,
     couponRenewalsLeft: coupon && renewalsLeft !== 0 ? renewalsLeft : null,
     type: input.plan,
@@ -200,13 +211,31 @@ async function grantPlan(
     .onConflictDoUpdate({ target: memberships.userId, set: values })
     .returning();
   await syncExpiredFlag(ctx.db, payment.userId, false);
+  const shown = await toProfileMembership(ctx.db, ctx.config, membership!);
+  if (trial) {
+    const firstCharge = shown.first_charge ?? 0;
+    await sendTrialStarted(ctx, payment, {
+      plan: input.plan,
+      firstCharge,
+      on: endDate,
+      automatic: input.automatic,
+    });
+    return {
+      msg: fillMessage(input.automatic ? msg.trialStarted : msg.trialStartedNoRenewal, {
+        plan: input.plan,
+        date: day(endDate),
+        amount: money(firstCharge, payment.currency),
+      }),
+      data: { payment_id: payment.id, amount: 0, membership: shown, product: null },
+    };
+  }
   await sendReceipt(ctx, payment, outcome.card);
   return {
     msg: fillMessage(msg.paymentPlanActive, { plan: input.plan, end_date: day(endDate) }),
     data: {
       payment_id: payment.id,
       amount: payment.amountCents,
-      membership: await toProfileMembership(ctx.db, ctx.config, membership!),
+      membership: shown,
       product: null,
     },
   };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, lte } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { memberships, stripeEvents } from '../../db/schema';
 import { pruneIdempotencyKeys } from '../payments/idempotency.service';
@@ -28,6 +28,8 @@ export async function renewDueMemberships(ctx: AppContext, now = ctx.config.now(
         eq(memberships.expired, false),
         isNull(memberships.subscriptionId),
         lte(memberships.endDate, horizon),
+        // A free trial is charged when it ends, not before: until then the member may cancel.
+        or(isNull(memberships.trialEndsAt), lte(memberships.trialEndsAt, now)),
       ),
     );
   const result = { renewed: 0, failed: 0, skipped: 0 };
@@ -53,7 +55,8 @@ async function renewOne(
   const claim = await claimCharge(ctx.db, {
     currency: await paymentCurrency(ctx),
     userId: m.userId,
-    kind: 'renewal',
+    // The charge that ends a free trial is the plan's first payment (issue 31).
+    kind: m.trialEndsAt ? 'membership' : 'renewal',
     membershipType: m.type,
     amountCents: amount,
     discountCents: discount,
@@ -91,6 +94,7 @@ async function renewOne(
     .set({
       startDate: m.endDate,
       endDate: addTerm(m.endDate, m.type),
+      trialEndsAt: null,
       updatedAt: now,
       ...(coupon && m.couponRenewalsLeft !== null
         ? {

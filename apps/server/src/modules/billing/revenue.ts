@@ -86,6 +86,7 @@ export async function revenueReport(ctx: AppContext, from: string, to: string): 
     .select({
       cents: sql<number>`coalesce(sum(${payments.discountCents}), 0)::int`,
       n: sql<number>`count(*) filter (where ${payments.discountCents} > 0)::int`,
+      trials: sql<number>`count(*) filter (where ${payments.kind} = 'trial')::int`,
     })
     .from(payments)
     .where(succeededIn(start, end));
@@ -130,6 +131,7 @@ export async function revenueReport(ctx: AppContext, from: string, to: string): 
     store_revenue: sum(series.map((s) => s.store)),
     discounts: Number(discounted?.cents ?? 0),
     discounted_payments: Number(discounted?.n ?? 0),
+    trials_started: Number(discounted?.trials ?? 0),
     items: items.map((i) => ({
       product_type: i.productType ?? 'video',
       product_id: i.productId ?? 0,

@@ -68,6 +68,8 @@ export interface SubscribeInput {
   automatic: boolean;
   idempotencyKey: string;
   metadata: Record<string, string>;
+  /** A free trial (issue 31): the card is kept and checked, the first charge comes after these days. */
+  trialDays?: number;
   /** A coupon (issue 31): Stripe applies its promotion code or coupon; `amountCents` is already net of it. */
   discount?: { couponId: string | null; promotionCodeId: string | null };
 }

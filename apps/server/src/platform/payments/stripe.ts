@@ -233,6 +233,7 @@ export function createStripeProcessor(settings: StripeSettings, sdk?: Stripe): P
             items: [{ price: priceOf(input.plan) }],
             default_payment_method: input.paymentMethodId,
             cancel_at_period_end: !input.automatic,
+            ...(input.trialDays ? { trial_period_days: input.trialDays } : {}),
             // A card that needs 3-D Secure leaves the subscription incomplete for the page to confirm.
             payment_behavior: 'allow_incomplete',
             metadata: { ...input.metadata, plan: input.plan },

@@ -88,6 +88,16 @@ export default function UserPlanDetailsPage() {
               <Text>
                 {msg.endDate}: <strong data-testid="plan-end-date">{endDate}</strong>
               </Text>
+              {active && plan.trial_ends_at && (
+                <Alert color={plan.recurring ? 'blue' : 'gray'} data-testid="plan-trial">
+                  {plan.recurring
+                    ? fillMessage(msg.trialOnPlan, {
+                        amount: money(plan.first_charge ?? 0),
+                        date: formatDate(plan.trial_ends_at),
+                      })
+                    : fillMessage(msg.trialCancelled, { date: formatDate(plan.trial_ends_at) })}
+                </Alert>
+              )}
               {active && (
                 <Text c="dimmed">{plan.recurring ? msg.renewsAutomatically : msg.doesNotRenew}</Text>
               )}

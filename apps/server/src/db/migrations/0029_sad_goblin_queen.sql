@@ -24,8 +24,10 @@ CREATE TABLE "coupons" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "membership_prices" ADD COLUMN "trial_days" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "memberships" ADD COLUMN "coupon_id" integer;--> statement-breakpoint
 ALTER TABLE "memberships" ADD COLUMN "coupon_renewals_left" integer;--> statement-breakpoint
+ALTER TABLE "memberships" ADD COLUMN "trial_ends_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "discount_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "coupon_code" text;--> statement-breakpoint
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

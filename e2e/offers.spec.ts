@@ -1,0 +1,82 @@
+import { demo, lastMailTo, signInAs, signUpQuickly } from './support/helpers';
+import { expect, test } from './support/test';
+
+async function fillCard(page: import('@playwright/test').Page, number: string) {
+  const form = page.getByRole('form', { name: 'Add Your Card Details' });
+  await form.getByLabel('Card Number').fill(number);
+  await form.getByLabel('MM').fill('12');
+  await form.getByLabel('YYYY').fill('2034');
+  await form.getByLabel('CVV').fill('123');
+  return form;
+}
+
+const stamp = Date.now().toString(36).toUpperCase();
+
+test('an admin makes a coupon; a member pays the discounted price; receipt and ledger show the discount', async ({
+  page,
+  browser,
+}) => {
+  const code = `HALF${stamp}`;
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  await signInAs(admin, demo.admin);
+  await admin.goto('/admin-coupons');
+  await expect(admin.getByRole('heading', { name: 'Coupons' })).toBeVisible();
+  const form = admin.getByRole('region', { name: 'New coupon' });
+  await form.getByLabel('Code').fill(code.toLowerCase());
+  await form.getByLabel(/^Discount(\s*\*)?$/).fill('50');
+  await form.getByLabel('Redemption limit').fill('5');
+  await form.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(admin.getByText(`Coupon ${code} created.`)).toBeVisible();
+  const row = admin.getByTestId(`coupon-${code}`);
+  await expect(row).toContainText('50 %');
+  await expect(row).toContainText('0 of 5');
+
+  // The member: a wrong code is refused, the right one changes the order summary.
+  const { email } = await signUpQuickly(page);
+  await page.goto('/premium-plans');
+  await page.getByTestId('plan-monthly').getByRole('button', { name: 'Choose' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  const coupon = page.getByLabel('Coupon code');
+  await coupon.fill('NOSUCHCODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('This coupon code does not exist.')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('$9.99');
+  await coupon.fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('order-price')).toHaveText('$9.99');
+  await expect(page.getByTestId('order-discount')).toHaveText('−$5.00');
+  await expect(page.getByTestId('order-total')).toHaveText('$4.99');
+  await expect(page.getByTestId('coupon-lasts')).toHaveText(
+    'The discount applies to the first payment only.',
+  );
+
+  const card = await fillCard(page, '4242424242424242');
+  await card.getByRole('button', { name: 'Make Payment $4.99' }).click();
+  await expect(page).toHaveURL(/\/user-plan-details$/);
+  const receipt = await lastMailTo(email, { matching: '$4.99' });
+  expect(receipt.text).toContain(`Discount (${code}): -$5.00`);
+  expect(receipt.text).toContain('Price: $9.99');
+
+  // The admin: one redemption counted, the discount on the revenue page and in the ledger.
+  await admin.goto('/admin-coupons');
+  await expect(admin.getByTestId(`coupon-${code}`)).toContainText('1 of 5');
+  await admin.goto('/admin-revenue');
+  await expect(admin.getByTestId('revenue-discounts')).toContainText('$');
+  const token = await admin.evaluate(
+    () => JSON.parse(localStorage.getItem('simmer.user') ?? '{}').access_token as string,
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  const csv = await admin.request.get(`/v1/admin/revenue/ledger.csv?from=${today}&to=${today}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const line = (await csv.text()).split('\r\n').find((l) => l.includes(email));
+  expect(line).toContain(`,4.99,5.00,${code},`);
+
+  // Deactivated after a confirmation: the code no longer applies.
+  await admin.goto('/admin-coupons');
+  await admin.getByRole('button', { name: `Deactivate ${code}` }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(admin.getByTestId(`coupon-${code}`)).toContainText('Inactive');
+  await staff.close();
+});
