@@ -80,3 +80,65 @@ test('an admin makes a coupon; a member pays the discounted price; receipt and l
   await expect(admin.getByTestId(`coupon-${code}`)).toContainText('Inactive');
   await staff.close();
 });
+
+test('an admin gives the annual plan a free trial; a member starts it with nothing charged and cancels before the first charge', async ({
+  page,
+  browser,
+}) => {
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  await signInAs(admin, demo.admin);
+  const adminToken = async () =>
+    admin.evaluate(() => JSON.parse(localStorage.getItem('simmer.user') ?? '{}').access_token as string);
+  try {
+    await admin.goto('/admin-settings');
+    const prices = admin.getByTestId('settings-prices');
+    await prices.getByLabel('Annual plan: free trial (days)').fill('7');
+    await prices.getByRole('button', { name: 'Save prices' }).click();
+    await expect(admin.getByText('Prices updated.')).toBeVisible();
+
+    const { email } = await signUpQuickly(page);
+    await page.goto('/premium-plans');
+    await page.getByTestId('plan-annual').getByRole('button', { name: 'Choose' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByTestId('order-trial')).toHaveText('Free for 7 days');
+    await expect(page.getByTestId('order-total')).toHaveText('$0.00');
+    await expect(page.getByTestId('trial-first-charge')).toContainText(
+      'Your first payment of $99.99 will be on',
+    );
+    const card = await fillCard(page, '4242424242424242');
+    await card.getByRole('button', { name: 'Make Payment $0.00' }).click();
+    await expect(page).toHaveURL(/\/user-plan-details$/);
+    await expect(page.getByText(/Your free trial of the annual plan has started\./)).toBeVisible();
+    const trial = page.getByTestId('plan-trial');
+    await expect(trial).toContainText('Free trial: your first payment of $99.99 will be on');
+
+    const mail = await lastMailTo(email, { matching: 'free trial' });
+    expect(mail.text).toMatch(
+      /Your first payment of \$99\.99 will be charged to your card on \d{4}-\d\d-\d\d/,
+    );
+
+    // Cancelled before the trial ends: nothing will be charged.
+    await page.getByRole('button', { name: 'Cancel renewal' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel renewal' }).click();
+    await expect(trial).toContainText('nothing will be charged');
+
+    // The ledger: a trial row at 0, and no charge.
+    const today = new Date().toISOString().slice(0, 10);
+    const csv = await admin.request.get(`/v1/admin/revenue/ledger.csv?from=${today}&to=${today}`, {
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
+    const lines = (await csv.text()).split('\r\n').filter((l) => l.includes(email));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(',trial,Free trial of the Annual plan,0.00,0.00,,');
+    await admin.goto('/admin-revenue');
+    await expect(admin.getByTestId('revenue-trials')).toContainText(/[1-9]/);
+  } finally {
+    // Other journeys on this server pay for plans at once.
+    await admin.request.put('/v1/payments/membership-pricing/', {
+      headers: { authorization: `Bearer ${await adminToken()}` },
+      data: { prices: [{ membership_type: 'annual', price: 9999, trial_days: 0 }] },
+    });
+    await staff.close();
+  }
+});

@@ -160,7 +160,7 @@ export const ChangeCardSchema = z.strictObject({ payment_method_id: paymentMetho
 export const InvoiceSchema = z.object({
   id: z.number().int(),
   created: z.string(),
-  kind: z.enum(['membership', 'renewal', 'upgrade', 'product', 'trial']),
+  kind: z.enum(['membership', 'renewal', 'upgrade', 'product', 'trial', 'gift']),
   /** What was bought, named: "Monthly plan", "Knife skills", ... */
   item: z.string(),
   product_type: z.enum(productTypes).nullable(),
@@ -203,6 +203,8 @@ export const RevenueReportSchema = z.object({
   discounted_payments: z.number().int(),
   /** Free trials started in the period (their ledger rows are of kind "trial", at 0). */
   trials_started: z.number().int(),
+  /** Gift memberships paid for in the period (ledger rows of kind "gift"). */
+  gifts_bought: z.number().int(),
   items: z.array(
     z.object({
       product_type: z.enum(productTypes),

@@ -74,3 +74,48 @@ export const CouponQuoteSchema = z.object({
 export type CouponQuote = z.infer<typeof CouponQuoteSchema>['data'];
 
 export const CouponQuoteQuerySchema = z.object({ code: couponCode, plan: z.enum(planTypes) });
+
+/** Gift memberships (issue 31): a buyer pays for 1, 3 or 12 months for someone's e-mail. */
+export const giftMonths = [1, 3, 12] as const;
+
+export const BuyGiftSchema = z.strictObject({
+  payment_method_id: z
+    .string({ error: msg.errorProcessingCard })
+    .trim()
+    .min(1, { error: msg.errorProcessingCard }),
+  months: z.union([z.literal(1), z.literal(3), z.literal(12)], { error: msg.giftMonthsInvalid }),
+  recipient_email: z.email({ error: msg.giftEmailInvalid }).trim().toLowerCase().max(254),
+  message: z.string().trim().max(500, { error: msg.giftMessageTooLong }).optional(),
+});
+export type BuyGiftInput = z.input<typeof BuyGiftSchema>;
+
+export const GiftSchema = z.object({
+  id: z.number().int(),
+  months: z.number().int(),
+  recipient_email: z.string(),
+  message: z.string().nullable(),
+  /** Cents paid. */
+  amount: z.number().int(),
+  status: z.enum(['pending', 'unredeemed', 'redeemed']),
+  created: z.string(),
+  redeemed_at: z.string().nullable(),
+});
+export type Gift = z.infer<typeof GiftSchema>;
+export const GiftListSchema = pageOf(GiftSchema);
+
+export const GiftPricesSchema = z.object({
+  msg: z.string(),
+  data: z.array(z.object({ months: z.number().int(), price: z.number().int() })),
+});
+
+/** What the recipient's link shows (nothing about the buyer but a first name). */
+export const GiftPreviewSchema = z.object({
+  msg: z.string(),
+  data: z.object({
+    months: z.number().int(),
+    from: z.string(),
+    message: z.string().nullable(),
+    redeemed: z.boolean(),
+  }),
+});
+export type GiftPreview = z.infer<typeof GiftPreviewSchema>['data'];

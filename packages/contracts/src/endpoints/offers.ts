@@ -1,13 +1,23 @@
 import { z } from 'zod';
+import { idempotencyHeader } from '../billing';
 import { pageQuerySchema } from '../common';
 import { endpoint } from '../endpoint';
 import {
+  BuyGiftSchema,
   CouponAnswerSchema,
   CouponListSchema,
   CouponQuoteQuerySchema,
   CouponQuoteSchema,
   CreateCouponSchema,
+  GiftListSchema,
+  GiftPreviewSchema,
+  GiftPricesSchema,
+  GiftSchema,
 } from '../offers';
+import { ProfileMembershipSchema } from '../profile';
+
+const idempotent = z.object({ [idempotencyHeader]: z.string().optional() }).loose();
+const giftToken = z.object({ token: z.string().min(16).max(100) });
 
 /** Offers (issue 31): coupon codes managed by staff and quoted on the payment page. */
 export const offersEndpoints = {
@@ -43,5 +53,43 @@ export const offersEndpoints = {
     permission: 'offers',
     params: z.object({ id: z.coerce.number().int().min(1) }),
     response: CouponAnswerSchema,
+  }),
+  giftPrices: endpoint({
+    method: 'GET',
+    path: '/payments/gift-prices/',
+    access: 'public',
+    response: GiftPricesSchema,
+  }),
+  /** Pays for a gift; the recipient gets the link by mail. */
+  buyGift: endpoint({
+    method: 'POST',
+    path: '/payments/gifts/',
+    access: 'user',
+    headers: idempotent,
+    body: BuyGiftSchema,
+    status: 201,
+    response: z.object({ msg: z.string(), data: GiftSchema }),
+  }),
+  /** The buyer's own gifts, redeemed or not. */
+  myGifts: endpoint({
+    method: 'GET',
+    path: '/payments/gifts/',
+    access: 'user',
+    query: pageQuerySchema,
+    response: GiftListSchema,
+  }),
+  giftPreview: endpoint({
+    method: 'GET',
+    path: '/gifts/:token/',
+    access: 'public',
+    params: giftToken,
+    response: GiftPreviewSchema,
+  }),
+  redeemGift: endpoint({
+    method: 'POST',
+    path: '/gifts/:token/redeem/',
+    access: 'user',
+    params: giftToken,
+    response: z.object({ msg: z.string(), data: z.object({ membership: ProfileMembershipSchema }) }),
   }),
 } as const;

@@ -89,7 +89,7 @@ export const payments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['membership', 'renewal', 'upgrade', 'product', 'trial'] }).notNull(),
+    kind: text('kind', { enum: ['membership', 'renewal', 'upgrade', 'product', 'trial', 'gift'] }).notNull(),
     membershipType: text('membership_type', { enum: membershipTypes }).notNull(),
     productType: text('product_type', { enum: productKinds }),
     productId: integer('product_id'),
@@ -249,4 +249,33 @@ export const couponRedemptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId)],
+);
+
+/**
+ * Gift memberships (issue 31): bought by a member for someone's e-mail, redeemed once with the
+ * link mailed to them (only the link's hash is kept). Pending until its payment went through.
+ */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message'),
+    months: integer('months').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    paymentId: integer('payment_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: ['pending', 'unredeemed', 'redeemed'] }).notNull(),
+    redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gifts_token_idx').on(t.tokenHash),
+    uniqueIndex('gifts_payment_idx').on(t.paymentId),
+    index('gifts_buyer_idx').on(t.buyerId, t.createdAt),
+  ],
 );

@@ -87,6 +87,7 @@ export async function revenueReport(ctx: AppContext, from: string, to: string): 
       cents: sql<number>`coalesce(sum(${payments.discountCents}), 0)::int`,
       n: sql<number>`count(*) filter (where ${payments.discountCents} > 0)::int`,
       trials: sql<number>`count(*) filter (where ${payments.kind} = 'trial')::int`,
+      gifts: sql<number>`count(*) filter (where ${payments.kind} = 'gift')::int`,
     })
     .from(payments)
     .where(succeededIn(start, end));
@@ -132,6 +133,7 @@ export async function revenueReport(ctx: AppContext, from: string, to: string): 
     discounts: Number(discounted?.cents ?? 0),
     discounted_payments: Number(discounted?.n ?? 0),
     trials_started: Number(discounted?.trials ?? 0),
+    gifts_bought: Number(discounted?.gifts ?? 0),
     items: items.map((i) => ({
       product_type: i.productType ?? 'video',
       product_id: i.productId ?? 0,

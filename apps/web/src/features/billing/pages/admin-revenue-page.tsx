@@ -90,7 +90,7 @@ export default function AdminRevenuePage() {
           <PageLoader />
         ) : r ? (
           <>
-            <SimpleGrid cols={{ base: 2, md: 4, lg: 7 }}>
+            <SimpleGrid cols={{ base: 2, md: 4 }}>
               <Figure label={msg.revenueMrr} value={money(r.mrr)} testId="revenue-mrr" />
               <Figure
                 label={msg.revenueActiveMembers}
@@ -114,6 +114,7 @@ export default function AdminRevenuePage() {
                 note={fillMessage(msg.revenueDiscountedPayments, { count: String(r.discounted_payments) })}
                 testId="revenue-discounts"
               />
+              <Figure label={msg.revenueTrials} value={String(r.trials_started)} testId="revenue-trials" />
             </SimpleGrid>
             <RevenueChart series={r.series} />
             <Paper withBorder p="md" radius="md" component="section" aria-labelledby="revenue-items">
