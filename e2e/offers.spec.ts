@@ -142,3 +142,57 @@ test('an admin gives the annual plan a free trial; a member starts it with nothi
     await staff.close();
   }
 });
+
+test('a member gives 3 months; a new person signs up from the link, redeems it and has the plan; the buyer sees it redeemed', async ({
+  page,
+  browser,
+}) => {
+  const friend = { email: `gift-${Date.now()}@example.com`, password: 'Simmer2026' };
+  const { email: buyerEmail } = await signUpQuickly(page);
+  await page.goto('/premium-plans');
+  await page.getByRole('link', { name: 'Give a membership as a gift' }).click();
+  await expect(page).toHaveURL(/\/gift$/);
+  await page.getByRole('radio', { name: '3 months · $29.97' }).check();
+  await page.getByLabel("Recipient's e-mail").fill(friend.email);
+  await page.getByLabel('Message (optional)').fill('For your Sunday roasts');
+  const card = await fillCard(page, '4242424242424242');
+  await card.getByRole('button', { name: 'Make Payment $29.97' }).click();
+  await expect(page).toHaveURL(/\/user-plan-details$/);
+  await expect(
+    page.getByText(`Thank you! Your gift of 3 months is on its way to ${friend.email}.`),
+  ).toBeVisible();
+  await expect(page.getByTestId(`gift-${friend.email}`)).toContainText('Not redeemed yet');
+  expect((await lastMailTo(buyerEmail, { matching: '$29.97' })).text).toContain('Gift membership');
+
+  // The recipient: a mail with the link; no account yet, so sign-up on the way.
+  const mail = await lastMailTo(friend.email, { matching: '/redeem-gift/' });
+  expect(mail.text).toContain('For your Sunday roasts');
+  const link = mail.text.match(/\/redeem-gift\/[A-Za-z0-9_-]+/)![0];
+  const context = await browser.newContext();
+  const them = await context.newPage();
+  await them.goto(link);
+  await expect(them.getByTestId('gift-summary')).toHaveText('Robin gave you 3 months of membership.');
+  await them.locator('#main').getByRole('button', { name: 'Sign up' }).click();
+  const signUp = them.getByRole('form', { name: 'Sign up' });
+  await signUp.getByLabel('First name').fill('Gia');
+  await signUp.getByLabel('Last name').fill('Friend');
+  await signUp.getByLabel('Email').fill(friend.email);
+  await signUp.getByLabel(/^Password/).fill(friend.password);
+  await signUp.getByLabel('Confirm password').fill(friend.password);
+  await signUp.getByRole('checkbox').check();
+  await signUp.getByRole('button', { name: 'Sign up' }).click();
+  await expect(them).toHaveURL(new RegExp(link));
+  await them.getByRole('button', { name: 'Redeem gift' }).click();
+  await expect(them).toHaveURL(/\/user-plan-details$/);
+  await expect(them.getByText(/Your gifted membership is active until \d{4}-\d\d-\d\d/)).toBeVisible();
+  await expect(them.getByTestId('plan-details')).toContainText('Monthly');
+  await expect(them.getByTestId('plan-details')).toContainText('Does not renew');
+
+  // The link works once.
+  await them.goto(link);
+  await expect(them.getByText('This gift has already been redeemed.')).toBeVisible();
+  await context.close();
+
+  await page.reload();
+  await expect(page.getByTestId(`gift-${friend.email}`)).toContainText('Redeemed on');
+});

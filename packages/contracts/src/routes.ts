@@ -38,6 +38,8 @@ export const pageRoutes = {
   '/contact-us': 'open',
   // the link of a staff invitation (not in the spec's list)
   '/staff-invite/:token': 'open',
+  // the link of a gift membership (issue 31)
+  '/redeem-gift/:token': 'open',
   // admin only
   '/admin-home-page': 'admin',
   '/livestream-home': 'admin',
@@ -96,6 +98,7 @@ export const pageRoutes = {
   '/user-plan-details': 'user',
   '/add-post/:id': 'user',
   '/payment': 'user',
+  '/gift': 'user',
   '/join-livestream': 'user',
   '/shopping-store': 'user',
   '/all-products': 'user',

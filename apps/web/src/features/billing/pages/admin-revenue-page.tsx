@@ -115,6 +115,7 @@ export default function AdminRevenuePage() {
                 testId="revenue-discounts"
               />
               <Figure label={msg.revenueTrials} value={String(r.trials_started)} testId="revenue-trials" />
+              <Figure label={msg.revenueGifts} value={String(r.gifts_bought)} testId="revenue-gifts" />
             </SimpleGrid>
             <RevenueChart series={r.series} />
             <Paper withBorder p="md" radius="md" component="section" aria-labelledby="revenue-items">

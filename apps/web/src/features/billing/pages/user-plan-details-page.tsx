@@ -17,6 +17,7 @@ import {
   useUpgradeAmount,
 } from '../api/billing-api';
 import { ChangeCard } from '../components/change-card';
+import { GiftList } from '../components/gift-list';
 import { InvoiceList } from '../components/invoice-list';
 
 const planName = { monthly: msg.planMonthly, annual: msg.planAnnual, per_product: msg.planSingle } as const;
@@ -128,6 +129,7 @@ export default function UserPlanDetailsPage() {
           )}
         </Group>
         <InvoiceList />
+        <GiftList />
       </Stack>
       <Modal
         opened={confirming}
