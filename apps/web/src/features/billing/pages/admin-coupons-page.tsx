@@ -236,14 +236,14 @@ export default function AdminCouponsPage() {
                   {list.data.results.map((c) => (
                     <Table.Tr key={c.id} data-testid={`coupon-${c.code}`}>
                       <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
+                        <Stack gap={4} align="flex-start">
                           <Text ff="monospace" fw={600}>
                             {c.code}
                           </Text>
                           <Badge color={c.active ? 'green' : 'gray'} variant="light">
                             {c.active ? msg.couponActive : msg.couponInactiveLabel}
                           </Badge>
-                        </Group>
+                        </Stack>
                       </Table.Td>
                       <Table.Td>{discount(c)}</Table.Td>
                       <Table.Td>{lasts(c)}</Table.Td>

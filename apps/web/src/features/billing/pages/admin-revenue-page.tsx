@@ -90,7 +90,7 @@ export default function AdminRevenuePage() {
           <PageLoader />
         ) : r ? (
           <>
-            <SimpleGrid cols={{ base: 2, md: 4 }}>
+            <SimpleGrid cols={{ base: 2, md: 3 }}>
               <Figure label={msg.revenueMrr} value={money(r.mrr)} testId="revenue-mrr" />
               <Figure
                 label={msg.revenueActiveMembers}
