@@ -1,4 +1,15 @@
-import { Alert, Anchor, Container, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Container,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { BuyGiftSchema, type Card, fillMessage, msg } from '@simmer/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -126,6 +137,9 @@ export default function GiftPage() {
           {msg.giftTitle}
         </Title>
         <Text c="dimmed">{msg.giftIntro}</Text>
+        <Paper withBorder radius="md" p="lg" component="section" aria-label={msg.giftTitle}>
+          {fields}
+        </Paper>
         <TestModeNotice config={config.data} />
         {loadError && <Alert color="red">{errorMessage(loadError)}</Alert>}
         {config.data?.processor === 'stripe' && config.data.publishable_key ? (
@@ -135,18 +149,14 @@ export default function GiftPage() {
             busy={busy}
             error={error}
             onSubmit={(getToken) => purchase.mutate(getToken)}
-          >
-            {fields}
-          </StripeCardForm>
+          />
         ) : (
           <CardForm
             amountText={amountText}
             busy={busy}
             error={error}
             onSubmit={(card: Card) => purchase.mutate(async () => (await tokenizeCard(card)).id)}
-          >
-            {fields}
-          </CardForm>
+          />
         )}
       </Stack>
     </Container>

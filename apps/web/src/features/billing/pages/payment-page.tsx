@@ -267,7 +267,7 @@ export default function PaymentPage() {
             {coupon && (
               <Group justify="space-between" wrap="nowrap">
                 <Text c="green.8">{fillMessage(msg.orderDiscount, { code: coupon.code })}</Text>
-                <Text fw={600} c="green.8" data-testid="order-discount">
+                <Text fw={600} c="green.8" data-testid="order-discount" style={{ whiteSpace: 'nowrap' }}>
                   −{money(coupon.discount)}
                 </Text>
               </Group>
