@@ -76,6 +76,7 @@ const urlOf = (path: PagePath, i: Ids): string => {
     '/store-admin/orders/:orderId': `/store-admin/orders/${i.order}`,
     // A link nobody was sent: the page says so (staff.spec.ts opens real ones).
     '/staff-invite/:token': '/staff-invite/a-link-nobody-was-sent',
+    '/redeem-gift/:token': '/redeem-gift/a-gift-link-nobody-was-sent',
   };
   const url = filled[path] ?? path;
   if (url.includes('/:')) throw new Error(`no seeded value for the parameters of ${path}`);
@@ -94,6 +95,7 @@ const expectedConsoleErrors: Partial<Record<PagePath, { pattern: RegExp; why: st
   '/watch-show/:id': [stillProcessing],
   '/video/:id': [stillProcessing],
   '/staff-invite/:token': [{ pattern: /status of 404/, why: 'the made-up invitation link is not found' }],
+  '/redeem-gift/:token': [{ pattern: /status of 404/, why: 'the made-up gift link is not found' }],
 };
 
 /** Routes that hand over to another page by design (spec 001: the list lives at /view-grocery-list/{id}). */

@@ -139,8 +139,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'POST' && p.startsWith('/v1/customers/')) {
       return { status: 200, body: { ...fixture('customer'), id: p.split('/').at(-1) } };
     }
+    // Coupons and promotion codes (issue 31): kept as sent, enough for the payment calls.
+    if (method === 'POST' && p === '/v1/coupons') {
+      return {
+        status: 200,
+        body: {
+          id: form.get('id') ?? id('co'),
+          object: 'coupon',
+          percent_off: form.has('percent_off') ? Number(form.get('percent_off')) : null,
+          amount_off: form.has('amount_off') ? Number(form.get('amount_off')) : null,
+          duration: form.get('duration'),
+          duration_in_months: form.has('duration_in_months') ? Number(form.get('duration_in_months')) : null,
+        },
+      };
+    }
+    if (method === 'POST' && p === '/v1/promotion_codes') {
+      return {
+        status: 200,
+        body: { id: id('promo'), object: 'promotion_code', code: form.get('code'), active: true },
+      };
+    }
+    if (method === 'POST' && p.startsWith('/v1/promotion_codes/')) {
+      return {
+        status: 200,
+        body: { id: p.split('/').at(-1), object: 'promotion_code', active: form.get('active') !== 'false' },
+      };
+    }
     if (method === 'POST' && p === '/v1/subscriptions') {
       const pm = form.get('default_payment_method') ?? '';
+      // A free trial: the first invoice is at 0 and the period ends with the trial.
+      const trialDays = Number(form.get('trial_period_days') ?? 0);
       const subId = id('sub');
       const invoiceId = id('in');
       const piId = id('pi');
@@ -162,7 +190,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const sub = {
         ...fixture('subscription'),
         id: subId,
-        status: intent.status === 'succeeded' ? 'active' : 'incomplete',
+        status: intent.status !== 'succeeded' ? 'incomplete' : trialDays ? 'trialing' : 'active',
         customer: form.get('customer'),
         cancel_at_period_end: form.get('cancel_at_period_end') === 'true',
         default_payment_method: pm,
@@ -177,7 +205,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
               subscription: subId,
               price: { ...item.price, id: form.get('items[0][price]') },
               current_period_start: now,
-              current_period_end: now + 30 * 86_400,
+              current_period_end: now + (trialDays || 30) * 86_400,
             },
           ],
         },

@@ -19,6 +19,8 @@ export const PricingPlanSchema = z.object({
   membership_type: z.enum(membershipTypes),
   /** Cents. */
   price: z.number().int(),
+  /** Free days before a new member's first charge (issue 31); 0: no trial. */
+  trial_days: z.number().int().default(0),
 });
 export type PricingPlan = z.infer<typeof PricingPlanSchema>;
 /** GET payments/membership-pricing/: the page reads `data.data`. */
@@ -27,7 +29,11 @@ export const PricingResponseSchema = z.object({ msg: z.string(), data: z.array(P
 export const UpdatePricingSchema = z.object({
   prices: z
     .array(
-      z.object({ membership_type: z.enum(membershipTypes), price: z.number().int().min(50).max(1_000_000) }),
+      z.object({
+        membership_type: z.enum(membershipTypes),
+        price: z.number().int().min(50).max(1_000_000),
+        trial_days: z.number().int().min(0).max(365).optional(),
+      }),
     )
     .min(1),
 });
@@ -56,6 +62,8 @@ export const SubscriptionPaymentSchema = z.strictObject({
   payment_method_id: paymentMethodId,
   plan: z.enum(planTypes),
   automatic: onOff.default(false),
+  /** A coupon code (issue 31): the server prices it, the page only shows the quote. */
+  coupon_code: z.string().trim().max(40).optional(),
 });
 export type SubscriptionPaymentInput = z.input<typeof SubscriptionPaymentSchema>;
 
@@ -152,7 +160,7 @@ export const ChangeCardSchema = z.strictObject({ payment_method_id: paymentMetho
 export const InvoiceSchema = z.object({
   id: z.number().int(),
   created: z.string(),
-  kind: z.enum(['membership', 'renewal', 'upgrade', 'product']),
+  kind: z.enum(['membership', 'renewal', 'upgrade', 'product', 'trial', 'gift']),
   /** What was bought, named: "Monthly plan", "Knife skills", ... */
   item: z.string(),
   product_type: z.enum(productTypes).nullable(),
@@ -190,6 +198,13 @@ export const RevenueReportSchema = z.object({
   cancelled_memberships: z.number().int(),
   payments_revenue: z.number().int(),
   store_revenue: z.number().int(),
+  /** Cents taken off by coupons in the period, and how many payments had one (issue 31). */
+  discounts: z.number().int(),
+  discounted_payments: z.number().int(),
+  /** Free trials started in the period (their ledger rows are of kind "trial", at 0). */
+  trials_started: z.number().int(),
+  /** Gift memberships paid for in the period (ledger rows of kind "gift"). */
+  gifts_bought: z.number().int(),
   items: z.array(
     z.object({
       product_type: z.enum(productTypes),

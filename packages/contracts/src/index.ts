@@ -21,6 +21,7 @@ export * from './media';
 export * from './messages';
 export * from './money';
 export * from './notifications';
+export * from './offers';
 export * from './owner';
 export * from './permissions';
 export * from './profile';

@@ -14,6 +14,7 @@ import { homeEditorMessages } from './messages/home-editor';
 import { kitchenMessages } from './messages/kitchen';
 import { liveMessages } from './messages/live';
 import { mediaMessages } from './messages/media';
+import { offersMessages } from './messages/offers';
 import { ownerMessages } from './messages/owner';
 import { profileMessages } from './messages/profile';
 import { recipeFilterMessages } from './messages/recipe-filters';
@@ -33,6 +34,7 @@ export const msg = {
   ...adminContentMessages,
   ...announcementAdminMessages,
   ...billingMessages,
+  ...offersMessages,
   ...communityMessages,
   ...groceryMessages,
   ...profileMessages,

@@ -22,6 +22,7 @@ export const permissions = [
   'members',
   'orders',
   'plans',
+  'offers',
   'settings',
   'staff',
   'audit',

@@ -34,6 +34,9 @@ export const ProfileMembershipSchema = z.object({
   end_date: z.string(),
   recurring: z.boolean(),
   membership_expired: z.boolean(),
+  /** A free trial (issue 31): when the first charge happens, and its amount in cents. */
+  trial_ends_at: z.string().nullable().optional(),
+  first_charge: z.number().int().nullable().optional(),
 });
 export type ProfileMembership = z.infer<typeof ProfileMembershipSchema>;
 

@@ -38,6 +38,8 @@ export const pageRoutes = {
   '/contact-us': 'open',
   // the link of a staff invitation (not in the spec's list)
   '/staff-invite/:token': 'open',
+  // the link of a gift membership (issue 31)
+  '/redeem-gift/:token': 'open',
   // admin only
   '/admin-home-page': 'admin',
   '/livestream-home': 'admin',
@@ -65,6 +67,7 @@ export const pageRoutes = {
   '/user-reports-review': 'admin',
   '/homepage-content': 'admin',
   '/admin-revenue': 'admin',
+  '/admin-coupons': 'admin',
   '/admin-settings': 'admin',
   // signed-in user
   '/user-home-page': 'user',
@@ -95,6 +98,7 @@ export const pageRoutes = {
   '/user-plan-details': 'user',
   '/add-post/:id': 'user',
   '/payment': 'user',
+  '/gift': 'user',
   '/join-livestream': 'user',
   '/shopping-store': 'user',
   '/all-products': 'user',
@@ -150,6 +154,7 @@ export const adminPagePermissions = {
   '/user-reports-review': 'reports',
   '/homepage-content': 'home',
   '/admin-revenue': 'plans',
+  '/admin-coupons': 'offers',
   '/store-admin/:section': 'orders',
   '/store-admin/products/:productId': 'orders',
   '/store-admin/orders/:orderId': 'orders',
@@ -170,6 +175,7 @@ export const adminMenu: ReadonlyArray<{
   { to: '/upload-content-listing', label: 'Content', permission: 'content' },
   { to: '/homepage-content', label: 'Homepage', permission: 'home' },
   { to: '/admin-revenue', label: 'Revenue', permission: 'plans' },
+  { to: '/admin-coupons', label: 'Coupons', permission: 'offers' },
   { to: '/livestream-home', label: 'Live', permission: 'live', also: ['/livestream'] },
   { to: '/store-admin/orders', label: 'Store', permission: 'orders', also: ['/store-admin'] },
   { to: '/admin-staff', label: 'Staff', permission: 'staff' },

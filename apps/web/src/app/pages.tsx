@@ -58,6 +58,8 @@ export const pages: Record<PagePath, Page> = {
   '/admin-staff': lazy(() => import('../features/staff/pages/staff-page')),
   '/admin-audit-log': lazy(() => import('../features/staff/pages/audit-log-page')),
   '/staff-invite/:token': lazy(() => import('../features/staff/pages/staff-invite-page')),
+  '/redeem-gift/:token': lazy(() => import('../features/billing/pages/redeem-gift-page')),
+  '/gift': lazy(() => import('../features/billing/pages/gift-page')),
   '/user-reports-review': lazy(() => import('../features/reports/pages/user-reports-review-page')),
   '/reported-photo/:id': lazy(() => import('../features/reports/pages/reported-post-page')),
   '/reported-status/:id': lazy(() => import('../features/reports/pages/reported-post-page')),
@@ -67,6 +69,7 @@ export const pages: Record<PagePath, Page> = {
   '/home-page-new': lazy(() => import('../features/home/pages/public-home-page')),
   '/homepage-content': lazy(() => import('../features/home-editor/pages/homepage-content-page')),
   '/admin-revenue': lazy(() => import('../features/billing/pages/admin-revenue-page')),
+  '/admin-coupons': lazy(() => import('../features/billing/pages/admin-coupons-page')),
   '/admin-settings': lazy(() => import('../features/settings/pages/admin-settings-page')),
   '/carousel-management': lazy(() => import('../features/home-editor/pages/carousel-management-page')),
   '/carousel-listing-management/:type': lazy(

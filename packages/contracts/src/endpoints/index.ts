@@ -22,6 +22,7 @@ import { liveEventsEndpoints } from './live-events';
 import { mediaEndpoints } from './media';
 import { notificationEventsEndpoints } from './notification-events';
 import { notificationsEndpoints } from './notifications';
+import { offersEndpoints } from './offers';
 import { setupEndpoints, twoStepEndpoints } from './owner';
 import { profileEndpoints } from './profile';
 import { reportsEndpoints } from './reports';
@@ -40,6 +41,7 @@ import { tusEndpoints } from './tus';
  */
 export const endpoints = {
   billing: billingEndpoints,
+  offers: offersEndpoints,
   catalog: catalogEndpoints,
   chapters: chapterEndpoints,
   engagement: engagementEndpoints,

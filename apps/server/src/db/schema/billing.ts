@@ -20,6 +20,8 @@ export const membershipPrices = pgTable('membership_prices', {
   membershipType: text('membership_type', { enum: membershipTypes }).primaryKey(),
   priceCents: integer('price_cents').notNull(),
   currency: text('currency').notNull().default('usd'),
+  /** Free days before the first charge of a new member's plan (issue 31); 0: no trial. */
+  trialDays: integer('trial_days').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -48,6 +50,11 @@ export const memberships = pgTable(
     subscriptionId: text('subscription_id'),
     /** Stripe customer id, kept so renewals and upgrades reuse it. */
     customerId: text('customer_id'),
+    /** The coupon still discounting renewals (issue 31), and how many more it discounts (null: forever). */
+    couponId: integer('coupon_id'),
+    couponRenewalsLeft: integer('coupon_renewals_left'),
+    /** Set while the plan is a free trial: the first charge happens then (cleared once it did). */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,11 +89,15 @@ export const payments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['membership', 'renewal', 'upgrade', 'product'] }).notNull(),
+    kind: text('kind', { enum: ['membership', 'renewal', 'upgrade', 'product', 'trial', 'gift'] }).notNull(),
     membershipType: text('membership_type', { enum: membershipTypes }).notNull(),
     productType: text('product_type', { enum: productKinds }),
     productId: integer('product_id'),
     amountCents: integer('amount_cents').notNull(),
+    /** Cents taken off the price by a coupon (amountCents is what was charged). */
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** The coupon code that gave the discount, as it was when redeemed. */
+    couponCode: text('coupon_code'),
     currency: text('currency').notNull().default('usd'),
     status: text('status', { enum: ['succeeded', 'failed', 'pending'] }).notNull(),
     processor: text('processor').notNull(),
@@ -188,4 +199,83 @@ export const stripeEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stripe_events_received_idx').on(t.receivedAt)],
+);
+
+export const couponKinds = ['percent', 'amount'] as const;
+export const couponDurations = ['once', 'months', 'forever'] as const;
+
+/**
+ * Coupon codes (issue 31). `redeemedCount` is raised by one conditional update per redemption
+ * (`redeemed_count < max_redemptions`), so the limit holds under concurrent payments.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** In capitals; members may type it in any case. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: couponKinds }).notNull(),
+    /** Percent (1-100) or cents off. */
+    value: integer('value').notNull(),
+    duration: text('duration', { enum: couponDurations }).notNull(),
+    durationMonths: integer('duration_months'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxRedemptions: integer('max_redemptions'),
+    redeemedCount: integer('redeemed_count').notNull().default(0),
+    /** Only this plan, or any plan when null. */
+    plan: text('plan', { enum: planTypes }),
+    active: boolean('active').notNull().default(true),
+    /** Stripe's coupon and promotion code when plans are billed by Stripe. */
+    stripeCouponId: text('stripe_coupon_id'),
+    stripePromotionCodeId: text('stripe_promotion_code_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('coupons_code_idx').on(t.code)],
+);
+
+/** One row per coupon a member redeemed; a member redeems a coupon once. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id'),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('coupon_redemptions_coupon_user_idx').on(t.couponId, t.userId)],
+);
+
+/**
+ * Gift memberships (issue 31): bought by a member for someone's e-mail, redeemed once with the
+ * link mailed to them (only the link's hash is kept). Pending until its payment went through.
+ */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message'),
+    months: integer('months').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    paymentId: integer('payment_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: ['pending', 'unredeemed', 'redeemed'] }).notNull(),
+    redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gifts_token_idx').on(t.tokenHash),
+    uniqueIndex('gifts_payment_idx').on(t.paymentId),
+    index('gifts_buyer_idx').on(t.buyerId, t.createdAt),
+  ],
 );

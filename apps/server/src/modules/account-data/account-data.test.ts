@@ -208,6 +208,8 @@ describe('member data export', () => {
     expect(bought.membership).not.toHaveProperty('paymentMethodId');
     expect(bought.payments).toMatchObject([{ amountCents: 999, status: 'succeeded' }]);
     expect(bought.purchases).toHaveLength(1);
+    expect(bought.gifts).toEqual([]);
+    expect(bought.coupons).toEqual([]);
     expect(json(files, 'store-orders.json')).toMatchObject([
       { id: a.order.id, totalCents: 2700, lines: [{ productTitle: 'Apron Alpha' }] },
     ]);

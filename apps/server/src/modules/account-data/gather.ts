@@ -1,6 +1,12 @@
 import type { AppContext } from '../../context';
 import { accountRecordOf, devicesOf } from '../auth/auth.read';
-import { itemsBoughtBy, paymentsOf, planRecordOf } from '../billing/billing.read';
+import {
+  couponsRedeemedBy,
+  giftsBoughtBy,
+  itemsBoughtBy,
+  paymentsOf,
+  planRecordOf,
+} from '../billing/billing.read';
 import { postsOf } from '../community/community.read';
 import { listsOf } from '../grocery/grocery.read';
 import { liveCommentsOf } from '../live/live.read';
@@ -41,11 +47,13 @@ export async function gatherMemberData(ctx: AppContext, userId: number) {
     listsOf(db, userId),
     notificationsOf(db, userId),
   ]);
-  const [plan, purchases, payments, orders] = await Promise.all([
+  const [plan, purchases, payments, orders, gifts, coupons] = await Promise.all([
     planRecordOf(db, userId),
     itemsBoughtBy(db, userId),
     paymentsOf(db, userId),
     ordersOf(db, userId),
+    giftsBoughtBy(db, userId),
+    couponsRedeemedBy(db, userId),
   ]);
 
   const images: ArchiveImage[] = [];
@@ -100,8 +108,9 @@ export async function gatherMemberData(ctx: AppContext, userId: number) {
     },
     {
       file: 'purchases.json',
-      about: 'your membership, the single items you bought and every payment (amounts in cents)',
-      data: { membership: plan, purchases, payments },
+      about:
+        'your membership, the single items you bought, every payment, the gifts you gave and the coupons you used (amounts in cents)',
+      data: { membership: plan, purchases, payments, gifts, coupons },
     },
     {
       file: 'store-orders.json',

@@ -1,7 +1,15 @@
 import { and, count, desc, eq, gte, type SQLWrapper, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { membershipPrices, memberships, payments, purchases } from '../../db/schema';
+import {
+  couponRedemptions,
+  coupons,
+  gifts,
+  membershipPrices,
+  memberships,
+  payments,
+  purchases,
+} from '../../db/schema';
 
 /**
  * What other modules may read of billing (decision 580): they call these instead of importing
@@ -126,6 +134,8 @@ export function paymentsOf(db: Db, userId: number) {
       productType: payments.productType,
       productId: payments.productId,
       amountCents: payments.amountCents,
+      discountCents: payments.discountCents,
+      couponCode: payments.couponCode,
       currency: payments.currency,
       status: payments.status,
       processor: payments.processor,
@@ -135,4 +145,36 @@ export function paymentsOf(db: Db, userId: number) {
     .from(payments)
     .where(eq(payments.userId, userId))
     .orderBy(payments.createdAt, payments.id);
+}
+
+/** The gift memberships a member bought (their data archive; the link itself is never kept). */
+export function giftsBoughtBy(db: Db, userId: number) {
+  return db
+    .select({
+      id: gifts.id,
+      months: gifts.months,
+      recipientEmail: gifts.recipientEmail,
+      message: gifts.message,
+      amountCents: gifts.amountCents,
+      status: gifts.status,
+      createdAt: gifts.createdAt,
+      redeemedAt: gifts.redeemedAt,
+    })
+    .from(gifts)
+    .where(eq(gifts.buyerId, userId))
+    .orderBy(gifts.createdAt, gifts.id);
+}
+
+/** The coupon codes a member redeemed (their data archive). */
+export function couponsRedeemedBy(db: Db, userId: number) {
+  return db
+    .select({
+      code: coupons.code,
+      discountCents: couponRedemptions.discountCents,
+      createdAt: couponRedemptions.createdAt,
+    })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .where(eq(couponRedemptions.userId, userId))
+    .orderBy(couponRedemptions.createdAt);
 }

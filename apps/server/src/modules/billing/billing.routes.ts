@@ -9,6 +9,7 @@ import { paymentsOf } from '../payments/processor.service';
 import * as billing from './billing.service';
 import { listInvoices } from './invoices';
 import { membershipOf } from './membership';
+import { offersRoutes } from './offers.routes';
 import { listPrices, updatePrices } from './pricing';
 import { ledgerCsv, revenueReport } from './revenue';
 import { handleStripeWebhook } from './stripe-webhook';
@@ -127,6 +128,7 @@ export function billingRoutes(ctx: AppContext): ModuleRoutes {
 
   return async (app) => {
     await routes(app);
+    await offersRoutes(ctx)(app);
     await webhook(app);
   };
 }

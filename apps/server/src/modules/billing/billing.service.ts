@@ -1,6 +1,7 @@
 import {
   authenticationRequired,
   fillMessage,
+  money,
   msg,
   type PaymentResult,
   type SingleProductPayment,
@@ -16,6 +17,14 @@ import { catalogItemKey, catalogItems } from '../catalog/catalog.read';
 import { withPaymentLock } from '../payments/payment-lock.service';
 import { paymentsOf } from '../payments/processor.service';
 import { paymentCurrency } from '../settings/settings.read';
+import {
+  couponByCode,
+  pricePlan,
+  recordRedemption,
+  releaseCoupon,
+  renewalsDiscounted,
+  reserveCoupon,
+} from './coupons.service';
 import { claimCharge, type PaymentRow, settleCharge } from './ledger';
 import {
   addTerm,
@@ -27,8 +36,8 @@ import {
   syncExpiredFlag,
   toProfileMembership,
 } from './membership';
-import { priceOf } from './pricing';
-import { sendReceipt } from './receipts';
+import { priceOf, trialDaysOf } from './pricing';
+import { sendReceipt, sendTrialStarted } from './receipts';
 
 const failureMessage: Record<FailureCode, string> = {
   card_declined: msg.cardDeclined,
@@ -80,7 +89,7 @@ async function emailOf(ctx: AppContext, userId: number) {
 export async function subscribe(
   ctx: AppContext,
   auth: Auth,
-  input: { payment_method_id: string; plan: PlanType; automatic: boolean },
+  input: { payment_method_id: string; plan: PlanType; automatic: boolean; coupon_code?: string },
   key: string,
 ): Promise<PaymentResult> {
   const { processor } = paymentsOf(ctx);
@@ -88,33 +97,54 @@ export async function subscribe(
     const now = ctx.config.now();
     const existing = await membershipOf(ctx.db, auth.userId);
     if (isActive(existing, now)) throw AppError.conflict(msg.planAlreadyActive);
-    const amount = await priceOf(ctx.db, ctx.config, input.plan);
+    // Every amount is the server's: the price, and the coupon's discount checked again here.
+    const priced = await pricePlan(ctx, auth.userId, input.plan, input.coupon_code);
+    const amount = priced.total;
+    // A free trial is for a member's first plan only (issue 31): nothing is charged until it ends.
+    const trialDays = existing ? 0 : await trialDaysOf(ctx.db, ctx.config, input.plan);
     const { customerId } = await processor.prepare({
       paymentMethodId: input.payment_method_id,
       email: await emailOf(ctx, auth.userId),
       customerId: existing?.customerId ?? null,
       userId: auth.userId,
     });
+    const coupon = priced.coupon;
+    if (coupon) await reserveCoupon(ctx, coupon);
     const claim = await claimCharge(ctx.db, {
       currency: await paymentCurrency(ctx),
       userId: auth.userId,
-      kind: 'membership',
+      kind: trialDays > 0 ? 'trial' : 'membership',
       membershipType: input.plan,
-      amountCents: amount,
+      amountCents: trialDays > 0 ? 0 : amount,
+      discountCents: trialDays > 0 ? 0 : priced.discount,
+      couponCode: coupon?.code ?? null,
       processor: processor.kind,
       chargeKey: `request:${auth.userId}:${key}`,
     });
-    if (!claim) throw AppError.conflict(msg.paymentInProgress);
-    const outcome = await processor.subscribe({
-      paymentMethodId: input.payment_method_id,
-      customerId,
-      plan: input.plan,
-      amountCents: amount,
-      currency: await paymentCurrency(ctx),
-      automatic: input.automatic,
-      idempotencyKey: `sub-${auth.userId}-${key}`,
-      metadata: { user_id: String(auth.userId), kind: 'membership', plan: input.plan },
-    });
+    if (!claim) {
+      if (coupon) await releaseCoupon(ctx.db, coupon);
+      throw AppError.conflict(msg.paymentInProgress);
+    }
+    const outcome = await processor
+      .subscribe({
+        paymentMethodId: input.payment_method_id,
+        customerId,
+        plan: input.plan,
+        amountCents: amount,
+        currency: await paymentCurrency(ctx),
+        automatic: input.automatic,
+        ...(trialDays > 0 ? { trialDays } : {}),
+        idempotencyKey: `sub-${auth.userId}-${key}`,
+        metadata: { user_id: String(auth.userId), kind: 'membership', plan: input.plan },
+        ...(coupon
+          ? { discount: { couponId: coupon.stripeCouponId, promotionCodeId: coupon.stripePromotionCodeId } }
+          : {}),
+      })
+      .catch(async (error: unknown) => {
+        if (coupon) await releaseCoupon(ctx.db, coupon);
+        throw error;
+      });
+    if (!outcome.ok && !outcome.action && coupon) await releaseCoupon(ctx.db, coupon);
     if (!outcome.ok && outcome.action) {
       await holdForAuthentication(ctx, claim, outcome, {
         automatic: input.automatic,
@@ -142,8 +172,26 @@ async function grantPlan(
 ): Promise<PaymentResult> {
   const { processor } = paymentsOf(ctx);
   const now = ctx.config.now();
-  const endDate = outcome.periodEnd ?? addTerm(now, input.plan);
+  const trial = payment.kind === 'trial';
+  const trialDays = trial ? await trialDaysOf(ctx.db, ctx.config, input.plan) : 0;
+  const endDate =
+    outcome.periodEnd ??
+    (trial ? new Date(now.getTime() + trialDays * 86_400_000) : addTerm(now, input.plan));
+  const coupon = payment.couponCode ? await couponByCode(ctx.db, payment.couponCode) : null;
+  if (coupon) {
+    await recordRedemption(ctx.db, coupon, {
+      userId: payment.userId,
+      paymentId: payment.id,
+      discountCents: payment.discountCents,
+    });
+  }
+  // After a trial the coupon still has its first charge to discount.
+  const discounted = coupon ? renewalsDiscounted(coupon, input.plan) : 0;
+  const renewalsLeft = discounted === null ? null : discounted + (trial ? 1 : 0);
   const values = {
+    trialEndsAt: trial ? endDate : null,
+    couponId: coupon && renewalsLeft !== 0 ? coupon.id : null,
+    couponRenewalsLeft: coupon && renewalsLeft !== 0 ? renewalsLeft : null,
     type: input.plan,
     startDate: now,
     endDate,
@@ -163,13 +211,31 @@ async function grantPlan(
     .onConflictDoUpdate({ target: memberships.userId, set: values })
     .returning();
   await syncExpiredFlag(ctx.db, payment.userId, false);
+  const shown = await toProfileMembership(ctx.db, ctx.config, membership!);
+  if (trial) {
+    const firstCharge = shown.first_charge ?? 0;
+    await sendTrialStarted(ctx, payment, {
+      plan: input.plan,
+      firstCharge,
+      on: endDate,
+      automatic: input.automatic,
+    });
+    return {
+      msg: fillMessage(input.automatic ? msg.trialStarted : msg.trialStartedNoRenewal, {
+        plan: input.plan,
+        date: day(endDate),
+        amount: money(firstCharge, payment.currency),
+      }),
+      data: { payment_id: payment.id, amount: 0, membership: shown, product: null },
+    };
+  }
   await sendReceipt(ctx, payment, outcome.card);
   return {
     msg: fillMessage(msg.paymentPlanActive, { plan: input.plan, end_date: day(endDate) }),
     data: {
       payment_id: payment.id,
       amount: payment.amountCents,
-      membership: await toProfileMembership(ctx.db, ctx.config, membership!),
+      membership: shown,
       product: null,
     },
   };
@@ -415,7 +481,11 @@ export async function confirmPayment(
     if (!outcome.ok && outcome.action) throw needsAuthentication(row.id, outcome.action.clientSecret);
     const payment = await settleCharge(ctx.db, row, outcome);
     await ctx.db.update(payments).set({ pendingAction: null }).where(eq(payments.id, row.id));
-    if (!outcome.ok) throw declined(outcome.code);
+    if (!outcome.ok) {
+      const coupon = row.couponCode ? await couponByCode(ctx.db, row.couponCode) : null;
+      if (coupon) await releaseCoupon(ctx.db, coupon);
+      throw declined(outcome.code);
+    }
     if (row.kind === 'product') return grantProduct(ctx, payment, outcome.card);
     if (row.kind === 'upgrade') {
       return grantUpgrade(ctx, payment, outcome.card, {

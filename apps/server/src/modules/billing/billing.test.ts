@@ -41,9 +41,9 @@ describe('pricing', () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/payments/membership-pricing/' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
-      { membership_type: 'per_product', price: 299 },
-      { membership_type: 'monthly', price: 999 },
-      { membership_type: 'annual', price: 9999 },
+      { membership_type: 'per_product', price: 299, trial_days: 0 },
+      { membership_type: 'monthly', price: 999, trial_days: 0 },
+      { membership_type: 'annual', price: 9999, trial_days: 0 },
     ]);
   });
 
@@ -65,7 +65,7 @@ describe('pricing', () => {
       payload: body,
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data[0]).toEqual({ membership_type: 'per_product', price: 349 });
+    expect(ok.json().data[0]).toEqual({ membership_type: 'per_product', price: 349, trial_days: 0 });
     await t.app.inject({
       method: 'PUT',
       url: '/v1/payments/membership-pricing/',

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { memberships } from '../../db/schema';
+import { gifts, memberships } from '../../db/schema';
 import { removePaymentStateOf } from '../payments/erasure.service';
 import { paymentsOf } from '../payments/processor.service';
 
@@ -32,5 +32,12 @@ export async function stopBillingFor(ctx: AppContext, db: Db, userId: number, no
       })
       .where(eq(memberships.id, m.id));
   }
+  // Gifts the member gave: the personal message goes; a gift still unredeemed stays redeemable
+  // (it was paid for), a redeemed one forgets whom it was for.
+  await db.update(gifts).set({ message: null }).where(eq(gifts.buyerId, userId));
+  await db
+    .update(gifts)
+    .set({ recipientEmail: '' })
+    .where(and(eq(gifts.buyerId, userId), eq(gifts.status, 'redeemed')));
   await removePaymentStateOf(db, userId);
 }

@@ -35,6 +35,8 @@ export function itemName(
       : fillMessage(msg.itemDeleted, { kind: row.productType ?? 'item' });
   }
   if (row.kind === 'upgrade') return msg.itemUpgrade;
+  if (row.kind === 'gift') return msg.giftLedger;
+  if (row.kind === 'trial') return fillMessage(msg.trialLedger, { plan: planName(row.membershipType) });
   if (row.kind === 'renewal') return fillMessage(msg.itemRenewal, { plan: planName(row.membershipType) });
   return fillMessage(msg.itemMembership, { plan: planName(row.membershipType) });
 }

@@ -15,6 +15,8 @@ type Claim = Pick<
   | 'processor'
   | 'chargeKey'
   | 'currency'
+  | 'discountCents'
+  | 'couponCode'
 >;
 
 /**

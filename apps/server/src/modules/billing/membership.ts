@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { memberships, payments, purchases } from '../../db/schema';
 import { setMembershipExpired } from '../auth/accounts.service';
+import { couponById, discountOf } from './coupons.service';
 import { listPrices } from './pricing';
 
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -36,14 +37,20 @@ export async function toProfileMembership(
   m: MembershipRow,
 ): Promise<ProfileMembership> {
   const prices = await listPrices(db, config);
+  const price = prices.find((p) => p.membership_type === m.type)?.price ?? null;
+  // In a free trial: the first charge is the price less a coupon that discounts it.
+  let firstCharge: number | null = null;
+  if (m.trialEndsAt && price !== null) {
+    const coupon = m.couponId && m.couponRenewalsLeft !== 0 ? await couponById(db, m.couponId) : null;
+    firstCharge = price - (coupon ? discountOf(coupon, price) : 0);
+  }
   return {
-    membership: {
-      membership_type: m.type,
-      price: prices.find((p) => p.membership_type === m.type)?.price ?? null,
-    },
+    membership: { membership_type: m.type, price },
     end_date: m.endDate.toISOString(),
     recurring: m.recurring,
     membership_expired: m.expired,
+    trial_ends_at: m.trialEndsAt?.toISOString() ?? null,
+    first_charge: firstCharge,
   };
 }
 

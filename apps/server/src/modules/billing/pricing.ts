@@ -28,7 +28,7 @@ export async function listPrices(db: Db, config: Config) {
   const order = (t: MembershipType) => membershipTypes.indexOf(t);
   return rows
     .sort((a, b) => order(a.membershipType) - order(b.membershipType))
-    .map((r) => ({ membership_type: r.membershipType, price: r.priceCents }));
+    .map((r) => ({ membership_type: r.membershipType, price: r.priceCents, trial_days: r.trialDays }));
 }
 
 /** The server's price in cents; a caller never sends one. */
@@ -39,19 +39,29 @@ export async function priceOf(db: Db, config: Config, type: MembershipType): Pro
   return found.price;
 }
 
+/** The free days a new member gets before the plan's first charge (0: none). */
+export async function trialDaysOf(db: Db, config: Config, type: 'monthly' | 'annual'): Promise<number> {
+  const prices = await listPrices(db, config);
+  return prices.find((p) => p.membership_type === type)?.trial_days ?? 0;
+}
+
 export async function updatePrices(
   db: Db,
   config: Config,
-  prices: { membership_type: MembershipType; price: number }[],
+  prices: { membership_type: MembershipType; price: number; trial_days?: number }[],
 ) {
   await ensurePrices(db, config);
   for (const p of prices) {
     await db
       .insert(membershipPrices)
-      .values({ membershipType: p.membership_type, priceCents: p.price })
+      .values({ membershipType: p.membership_type, priceCents: p.price, trialDays: p.trial_days ?? 0 })
       .onConflictDoUpdate({
         target: membershipPrices.membershipType,
-        set: { priceCents: p.price, updatedAt: sql`now()` },
+        set: {
+          priceCents: p.price,
+          ...(p.trial_days !== undefined ? { trialDays: p.trial_days } : {}),
+          updatedAt: sql`now()`,
+        },
       });
   }
   return { msg: msg.pricesUpdated, data: await listPrices(db, config) };

@@ -27,10 +27,44 @@ export async function sendReceipt(ctx: AppContext, payment: PaymentRow, card: Ca
         date: payment.createdAt.toISOString().slice(0, 10),
         card: card ? `${card.brand} ending ${card.last4}` : '-',
         reference: `${payment.id} (${payment.processorRef ?? '-'})`,
-      }),
+      }).concat(
+        payment.discountCents > 0
+          ? fillMessage(msg.receiptDiscountLine, {
+              price: money(payment.amountCents + payment.discountCents, payment.currency),
+              code: payment.couponCode ?? '-',
+              discount: money(payment.discountCents, payment.currency),
+            })
+          : '',
+      ),
     });
   } catch (error) {
     ctx.log.warn({ err: error, paymentId: payment.id }, 'receipt mail failed');
+  }
+}
+
+/** The confirmation of a free trial: when the first charge happens, and how to cancel before it. */
+export async function sendTrialStarted(
+  ctx: AppContext,
+  payment: PaymentRow,
+  trial: { plan: string; firstCharge: number; on: Date; automatic: boolean },
+) {
+  try {
+    const to = await emailOf(ctx, payment.userId);
+    if (!to) return;
+    const values = {
+      plan: trial.plan,
+      amount: money(trial.firstCharge, payment.currency),
+      date: trial.on.toISOString().slice(0, 10),
+      card: 'your card',
+      url: `${ctx.config.publicUrl}/user-plan-details`,
+    };
+    await ctx.mailer.send({
+      to,
+      subject: fillMessage(msg.trialSubject, { brand: await brandName(ctx) }),
+      text: fillMessage(trial.automatic ? msg.trialBody : msg.trialBodyNoRenewal, values),
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error, paymentId: payment.id }, 'trial mail failed');
   }
 }
 

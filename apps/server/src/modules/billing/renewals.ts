@@ -1,9 +1,10 @@
-import { and, eq, isNull, lt, lte } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { memberships, stripeEvents } from '../../db/schema';
 import { pruneIdempotencyKeys } from '../payments/idempotency.service';
 import { paymentsOf } from '../payments/processor.service';
 import { paymentCurrency } from '../settings/settings.read';
+import { couponById, discountOf } from './coupons.service';
 import { claimCharge, settleCharge } from './ledger';
 import { addTerm, type MembershipRow, syncExpiredFlag } from './membership';
 import { priceOf } from './pricing';
@@ -27,6 +28,8 @@ export async function renewDueMemberships(ctx: AppContext, now = ctx.config.now(
         eq(memberships.expired, false),
         isNull(memberships.subscriptionId),
         lte(memberships.endDate, horizon),
+        // A free trial is charged when it ends, not before: until then the member may cancel.
+        or(isNull(memberships.trialEndsAt), lte(memberships.trialEndsAt, now)),
       ),
     );
   const result = { renewed: 0, failed: 0, skipped: 0 };
@@ -43,14 +46,21 @@ async function renewOne(
   now: Date,
 ): Promise<'renewed' | 'failed' | 'skipped'> {
   const { processor } = paymentsOf(ctx);
-  const amount = await priceOf(ctx.db, ctx.config, m.type);
+  const price = await priceOf(ctx.db, ctx.config, m.type);
+  // A coupon that lasts N months or forever discounts this renewal too (issue 31).
+  const coupon = m.couponId && m.couponRenewalsLeft !== 0 ? await couponById(ctx.db, m.couponId) : null;
+  const discount = coupon ? discountOf(coupon, price) : 0;
+  const amount = price - discount;
   const chargeKey = `renewal:${m.id}:${m.endDate.toISOString()}`;
   const claim = await claimCharge(ctx.db, {
     currency: await paymentCurrency(ctx),
     userId: m.userId,
-    kind: 'renewal',
+    // The charge that ends a free trial is the plan's first payment (issue 31).
+    kind: m.trialEndsAt ? 'membership' : 'renewal',
     membershipType: m.type,
     amountCents: amount,
+    discountCents: discount,
+    couponCode: coupon?.code ?? null,
     processor: processor.kind,
     chargeKey,
   });
@@ -81,7 +91,18 @@ async function renewOne(
   // The new term follows the old one without a gap, whenever the job ran.
   await ctx.db
     .update(memberships)
-    .set({ startDate: m.endDate, endDate: addTerm(m.endDate, m.type), updatedAt: now })
+    .set({
+      startDate: m.endDate,
+      endDate: addTerm(m.endDate, m.type),
+      trialEndsAt: null,
+      updatedAt: now,
+      ...(coupon && m.couponRenewalsLeft !== null
+        ? {
+            couponRenewalsLeft: m.couponRenewalsLeft - 1,
+            couponId: m.couponRenewalsLeft - 1 > 0 ? m.couponId : null,
+          }
+        : {}),
+    })
     .where(and(eq(memberships.id, m.id), eq(memberships.endDate, m.endDate)));
   await sendReceipt(ctx, payment, outcome.card);
   return 'renewed';

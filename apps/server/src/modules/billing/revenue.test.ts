@@ -67,7 +67,9 @@ describe('admin revenue', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,date,member,kind,item,amount,currency,status,processor,reference');
+    expect(lines[0]).toBe(
+      'id,date,member,kind,item,amount,discount,coupon,currency,status,processor,reference',
+    );
     expect(lines).toHaveLength(5);
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv.body).toContain(',failed,');

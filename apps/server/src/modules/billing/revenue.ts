@@ -81,6 +81,17 @@ export async function revenueReport(ctx: AppContext, from: string, to: string): 
       ),
     );
 
+  // Coupons (issue 31): what was taken off the prices of the payments that went through.
+  const [discounted] = await ctx.db
+    .select({
+      cents: sql<number>`coalesce(sum(${payments.discountCents}), 0)::int`,
+      n: sql<number>`count(*) filter (where ${payments.discountCents} > 0)::int`,
+      trials: sql<number>`count(*) filter (where ${payments.kind} = 'trial')::int`,
+      gifts: sql<number>`count(*) filter (where ${payments.kind} = 'gift')::int`,
+    })
+    .from(payments)
+    .where(succeededIn(start, end));
+
   const items = await ctx.db
     .select({
       productType: payments.productType,
@@ -119,6 +130,10 @@ export async function revenueReport(ctx: AppContext, from: string, to: string): 
     cancelled_memberships: Number(cancelled?.n ?? 0),
     payments_revenue: sum(series.map((s) => s.memberships_and_items)),
     store_revenue: sum(series.map((s) => s.store)),
+    discounts: Number(discounted?.cents ?? 0),
+    discounted_payments: Number(discounted?.n ?? 0),
+    trials_started: Number(discounted?.trials ?? 0),
+    gifts_bought: Number(discounted?.gifts ?? 0),
     items: items.map((i) => ({
       product_type: i.productType ?? 'video',
       product_id: i.productId ?? 0,
@@ -158,6 +173,8 @@ export async function ledgerCsv(ctx: AppContext, from: string, to: string): Prom
     'kind',
     'item',
     'amount',
+    'discount',
+    'coupon',
     'currency',
     'status',
     'processor',
@@ -171,6 +188,8 @@ export async function ledgerCsv(ctx: AppContext, from: string, to: string): Prom
       p.kind,
       itemName(p, titles),
       (p.amountCents / 100).toFixed(2),
+      (p.discountCents / 100).toFixed(2),
+      p.couponCode,
       p.currency,
       p.status,
       p.processor,

@@ -133,7 +133,13 @@ async function recordInvoice(ctx: AppContext, invoice: Record<string, unknown>, 
   const userId = await userOf(ctx, sub.id, sub.metadata);
   const plan = planOfPrice(ctx, sub);
   if (!userId || !plan) return;
-  const renewal = invoice.billing_reason === 'subscription_cycle';
+  // The $0 invoice that opens a free trial is the trial's own ledger row, written by the payment call.
+  if (sub.status === 'trialing' && Number(invoice.amount_paid ?? 0) === 0) return;
+  // The first invoice after a free trial is the plan's first payment (issue 31).
+  const [m] = await ctx.db.select().from(memberships).where(eq(memberships.userId, userId));
+  const afterTrial = !!m?.trialEndsAt && m.subscriptionId === sub.id;
+  const renewal = invoice.billing_reason === 'subscription_cycle' && !afterTrial;
+  const discounts = (invoice.total_discount_amounts ?? []) as Array<{ amount?: number }>;
   const [row] = await ctx.db
     .insert(payments)
     .values({
@@ -141,6 +147,7 @@ async function recordInvoice(ctx: AppContext, invoice: Record<string, unknown>, 
       kind: renewal ? 'renewal' : 'membership',
       membershipType: plan,
       amountCents: Number(invoice.amount_paid ?? 0),
+      discountCents: discounts.reduce((sum, d) => sum + Number(d.amount ?? 0), 0),
       currency: String(invoice.currency ?? 'usd'),
       status: 'succeeded',
       processor: 'stripe',
@@ -149,8 +156,11 @@ async function recordInvoice(ctx: AppContext, invoice: Record<string, unknown>, 
     })
     .onConflictDoNothing()
     .returning();
-  // The first invoice's receipt is sent by the payment call itself.
-  if (row && renewal) await sendReceipt(ctx, row, null);
+  if (row && afterTrial) {
+    await ctx.db.update(memberships).set({ trialEndsAt: null }).where(eq(memberships.id, m!.id));
+  }
+  // The first invoice's receipt is sent by the payment call itself (after a trial, it is sent here).
+  if (row && (renewal || afterTrial)) await sendReceipt(ctx, row, null);
 }
 
 async function recordPaymentIntent(ctx: AppContext, intent: Record<string, unknown>) {

@@ -68,6 +68,24 @@ export interface SubscribeInput {
   automatic: boolean;
   idempotencyKey: string;
   metadata: Record<string, string>;
+  /** A free trial (issue 31): the card is kept and checked, the first charge comes after these days. */
+  trialDays?: number;
+  /** A coupon (issue 31): Stripe applies its promotion code or coupon; `amountCents` is already net of it. */
+  discount?: { couponId: string | null; promotionCodeId: string | null };
+}
+
+/** A coupon as the processor keeps it (Stripe: a coupon and its promotion code). */
+export interface CouponInput {
+  /** Our stable id for it: a retry makes no second coupon. */
+  key: string;
+  code: string;
+  kind: 'percent' | 'amount';
+  value: number;
+  currency: string;
+  duration: 'once' | 'months' | 'forever';
+  durationMonths: number | null;
+  expiresAt: Date | null;
+  maxRedemptions: number | null;
 }
 
 export interface RefundInput {
@@ -116,6 +134,10 @@ export interface PaymentProcessor {
     customerId: string | null;
     paymentMethodId: string;
   }): Promise<CardSummary | null>;
+  /** Makes the coupon at the processor (Stripe); the sandbox keeps coupons in Simmer's tables only. */
+  createCoupon?(input: CouponInput): Promise<{ couponId: string; promotionCodeId: string | null } | null>;
+  /** Stops the processor's promotion code from being redeemed. */
+  deactivateCoupon?(input: { promotionCodeId: string }): Promise<void>;
   /** Asks again after the member authenticated (3-D Secure): the payment's state now. */
   confirm(action: PendingAction): Promise<SubscribeOutcome>;
 }

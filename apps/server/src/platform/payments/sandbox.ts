@@ -153,6 +153,22 @@ export function createSandboxProcessor(db: Db, now: () => Date) {
     prepare: async () => ({ customerId: null }),
     charge,
     async subscribe(input: SubscribeInput): Promise<SubscribeOutcome> {
+      if (input.trialDays) {
+        // A free trial: the card is kept and checked as Stripe checks it, nothing is charged now;
+        // the renewal job makes the first charge when the trial ends.
+        const card = await cardOf(input.paymentMethodId, Number(input.metadata.user_id));
+        if (!card) return { ok: false, ref: null, code: 'unknown_payment_method' };
+        const ref = `trial_sandbox_${randomBytes(12).toString('hex')}`;
+        if (!expiryValid(card.expMonth, card.expYear, now())) return { ok: false, ref, code: 'expired_card' };
+        if (card.behaviour === 'declined') return { ok: false, ref, code: 'card_declined' };
+        return {
+          ok: true,
+          ref,
+          card: { brand: card.brand, last4: card.last4 },
+          subscriptionId: null,
+          periodEnd: null,
+        };
+      }
       // The sandbox bills the first term now; renewals are charged by the renewal job.
       const outcome = await charge({
         paymentMethodId: input.paymentMethodId,

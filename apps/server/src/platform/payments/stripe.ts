@@ -233,9 +233,15 @@ export function createStripeProcessor(settings: StripeSettings, sdk?: Stripe): P
             items: [{ price: priceOf(input.plan) }],
             default_payment_method: input.paymentMethodId,
             cancel_at_period_end: !input.automatic,
+            ...(input.trialDays ? { trial_period_days: input.trialDays } : {}),
             // A card that needs 3-D Secure leaves the subscription incomplete for the page to confirm.
             payment_behavior: 'allow_incomplete',
             metadata: { ...input.metadata, plan: input.plan },
+            ...(input.discount?.promotionCodeId
+              ? { discounts: [{ promotion_code: input.discount.promotionCodeId }] }
+              : input.discount?.couponId
+                ? { discounts: [{ coupon: input.discount.couponId }] }
+                : {}),
             expand: ['latest_invoice', 'default_payment_method'],
           },
           { idempotencyKey: input.idempotencyKey },
@@ -244,6 +250,36 @@ export function createStripeProcessor(settings: StripeSettings, sdk?: Stripe): P
       } catch (error) {
         return { ok: false, ref: refOf(error), code: failureFrom(error) };
       }
+    },
+
+    async createCoupon(input) {
+      // Limits (expiry, redemptions, plan) are Simmer's to check; Stripe's copy carries the discount.
+      const coupon = await stripe.coupons.create(
+        {
+          id: input.key,
+          name: input.code,
+          ...(input.kind === 'percent'
+            ? { percent_off: input.value }
+            : { amount_off: input.value, currency: input.currency }),
+          duration: input.duration === 'months' ? 'repeating' : input.duration,
+          ...(input.duration === 'months' ? { duration_in_months: input.durationMonths ?? 1 } : {}),
+        },
+        { idempotencyKey: `${input.key}-coupon` },
+      );
+      const promotion = await stripe.promotionCodes.create(
+        {
+          promotion: { type: 'coupon', coupon: coupon.id },
+          code: input.code,
+          ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
+          ...(input.maxRedemptions ? { max_redemptions: input.maxRedemptions } : {}),
+        },
+        { idempotencyKey: `${input.key}-promotion` },
+      );
+      return { couponId: coupon.id, promotionCodeId: promotion.id };
+    },
+
+    async deactivateCoupon({ promotionCodeId }) {
+      await stripe.promotionCodes.update(promotionCodeId, { active: false });
     },
 
     async confirm(action) {

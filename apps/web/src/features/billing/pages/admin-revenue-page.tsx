@@ -90,7 +90,7 @@ export default function AdminRevenuePage() {
           <PageLoader />
         ) : r ? (
           <>
-            <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }}>
+            <SimpleGrid cols={{ base: 2, md: 3 }}>
               <Figure label={msg.revenueMrr} value={money(r.mrr)} testId="revenue-mrr" />
               <Figure
                 label={msg.revenueActiveMembers}
@@ -108,6 +108,14 @@ export default function AdminRevenuePage() {
                 testId="revenue-payments"
               />
               <Figure label={msg.revenueStore} value={money(r.store_revenue)} />
+              <Figure
+                label={msg.revenueDiscounts}
+                value={money(r.discounts)}
+                note={fillMessage(msg.revenueDiscountedPayments, { count: String(r.discounted_payments) })}
+                testId="revenue-discounts"
+              />
+              <Figure label={msg.revenueTrials} value={String(r.trials_started)} testId="revenue-trials" />
+              <Figure label={msg.revenueGifts} value={String(r.gifts_bought)} testId="revenue-gifts" />
             </SimpleGrid>
             <RevenueChart series={r.series} />
             <Paper withBorder p="md" radius="md" component="section" aria-labelledby="revenue-items">

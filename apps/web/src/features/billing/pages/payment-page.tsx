@@ -1,6 +1,19 @@
-import { Alert, Anchor, Container, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type Card, fillMessage, msg, type PaymentResult } from '@simmer/contracts';
+import { type Card, type CouponQuote, fillMessage, msg, type PaymentResult } from '@simmer/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -28,10 +41,12 @@ import {
   storedPlan,
   storedProduct,
   tokenizeCard,
+  useMembership,
   usePaymentsConfig,
   usePricing,
   useUpgradeAmount,
 } from '../api/billing-api';
+import { quoteCoupon } from '../api/offers-api';
 
 /** The card could not be tokenized: nothing was sent to the payment call. */
 class CardRefused extends Error {
@@ -58,8 +73,19 @@ export default function PaymentPage() {
   const pricing = usePricing();
   const config = usePaymentsConfig();
   const upgrade = useUpgradeAmount(plan === 'upgrade');
+  const recurringPlan = plan === 'monthly' || plan === 'annual';
+  // A free trial is offered on a member's first plan (the server decides; this only shows it).
+  const current = useMembership();
   // Recurring plans renew by default; the member can turn it off before paying.
   const [automatic, setAutomatic] = useState(true);
+  // A coupon (issue 31): the server's quote is what the summary shows and the code is what is sent.
+  const [couponText, setCouponText] = useState('');
+  const [coupon, setCoupon] = useState<CouponQuote | null>(null);
+  const applyCoupon = useMutation({
+    mutationFn: (code: string) => quoteCoupon(code, plan as 'monthly' | 'annual'),
+    onSuccess: (res) => setCoupon(res.data),
+    onError: () => setCoupon(null),
+  });
   const [pendingAuth, setPendingAuth] = useState<PendingAuthentication | null>(null);
   const perItem = plan === 'per_product' && product ? product : null;
   const video = useVideo(perItem?.content_type === 'video' ? perItem.id : 0);
@@ -109,7 +135,12 @@ export default function PaymentPage() {
                   key,
                 )
               : await paySubscription(
-                  { payment_method_id: token, plan: plan as 'monthly' | 'annual', automatic },
+                  {
+                    payment_method_id: token,
+                    plan: plan as 'monthly' | 'annual',
+                    automatic,
+                    ...(coupon ? { coupon_code: coupon.code } : {}),
+                  },
                   key,
                 );
         pendingKey.current = null;
@@ -158,14 +189,36 @@ export default function PaymentPage() {
       </Container>
     );
   }
-  if (pricing.isPending || config.isPending || (plan === 'upgrade' && upgrade.isPending))
+  if (
+    pricing.isPending ||
+    config.isPending ||
+    (plan === 'upgrade' && upgrade.isPending) ||
+    (recurringPlan && current.isPending)
+  )
     return <PageLoader />;
 
   const priceOf = (type: string) => pricing.data?.data.find((p) => p.membership_type === type)?.price;
   const amount = plan === 'upgrade' ? upgrade.data?.data.amount : priceOf(plan);
   const loadError = pricing.error ?? config.error ?? upgrade.error;
 
-  const amountText = amount !== undefined ? money(amount) : undefined;
+  const priceText = amount !== undefined ? money(amount) : undefined;
+  const trialDays =
+    recurringPlan && current.data && current.data.membership_type === null
+      ? (pricing.data?.data.find((p) => p.membership_type === plan)?.trial_days ?? 0)
+      : 0;
+  const firstChargeText = coupon ? money(coupon.total) : priceText;
+  const amountText = trialDays > 0 ? money(0) : firstChargeText;
+  const firstChargeOn = new Date(Date.now() + trialDays * 86_400_000).toISOString();
+  // What each renewal costs: the discount repeats for coupons that last months or forever.
+  const renewalText = coupon && coupon.duration !== 'once' ? money(coupon.total) : priceText;
+  const couponLasts = coupon
+    ? coupon.duration === 'once'
+      ? msg.couponLastsOnce
+      : coupon.duration === 'forever'
+        ? msg.couponLastsForever
+        : fillMessage(msg.couponLastsMonths, { months: String(coupon.duration_months ?? 1) })
+    : null;
+  const offersCoupon = plan === 'monthly' || plan === 'annual';
   const kindText = perItem?.content_type === 'episode' ? msg.kindEpisode : msg.kindVideo;
   const planText = plan === 'annual' ? msg.planAnnual : msg.planMonthly;
   const itemText =
@@ -200,27 +253,96 @@ export default function PaymentPage() {
             </Title>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Text data-testid="order-item">{itemText}</Text>
-              <Text fw={600}>{amountText ?? '—'}</Text>
+              <Text fw={600} data-testid="order-price">
+                {priceText ?? '—'}
+              </Text>
             </Group>
+            {trialDays > 0 && (
+              <Group justify="space-between" wrap="nowrap">
+                <Text c="green.8" data-testid="order-trial">
+                  {fillMessage(msg.trialOffer, { days: String(trialDays) })}
+                </Text>
+              </Group>
+            )}
+            {coupon && (
+              <Group justify="space-between" wrap="nowrap">
+                <Text c="green.8">{fillMessage(msg.orderDiscount, { code: coupon.code })}</Text>
+                <Text fw={600} c="green.8" data-testid="order-discount" style={{ whiteSpace: 'nowrap' }}>
+                  −{money(coupon.discount)}
+                </Text>
+              </Group>
+            )}
             <Divider />
             <Group justify="space-between">
-              <Text fw={700}>{msg.orderTotal}</Text>
+              <Text fw={700}>{trialDays > 0 ? msg.trialDueToday : msg.orderTotal}</Text>
               <Text fw={700} data-testid="order-total">
                 {amountText ?? '—'}
               </Text>
             </Group>
+            {trialDays > 0 && firstChargeText && (
+              <Text size="sm" fw={500} data-testid="trial-first-charge">
+                {fillMessage(msg.trialFirstCharge, {
+                  amount: firstChargeText,
+                  date: formatDate(firstChargeOn),
+                })}
+              </Text>
+            )}
             {(plan === 'monthly' || plan === 'annual') && amountText && (
               <Text size="sm" c="dimmed">
                 {automatic
                   ? fillMessage(msg.orderRenews, {
                       interval: plan === 'annual' ? msg.intervalAnnual : msg.intervalMonthly,
-                      price: amountText,
+                      price: renewalText ?? amountText ?? '',
                     })
                   : msg.cancelAnytime}
               </Text>
             )}
+            {couponLasts && (
+              <Text size="sm" c="dimmed" data-testid="coupon-lasts">
+                {couponLasts}
+              </Text>
+            )}
           </Stack>
         </Paper>
+        {offersCoupon && (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (coupon) {
+                setCoupon(null);
+                setCouponText('');
+                applyCoupon.reset();
+              } else if (couponText.trim()) applyCoupon.mutate(couponText.trim());
+            }}
+          >
+            <Group align="flex-end" wrap="nowrap" gap="xs">
+              <TextInput
+                style={{ flex: 1 }}
+                label={msg.couponLabel}
+                value={coupon ? coupon.code : couponText}
+                readOnly={!!coupon}
+                autoComplete="off"
+                onChange={(e) => setCouponText(e.currentTarget.value)}
+                error={applyCoupon.error ? errorMessage(applyCoupon.error) : undefined}
+                disabled={busy}
+              />
+              <Button
+                type="submit"
+                variant="default"
+                loading={applyCoupon.isPending}
+                disabled={busy || (!coupon && !couponText.trim())}
+                mb={applyCoupon.error ? 22 : 0}
+              >
+                {coupon ? msg.couponRemove : msg.couponApply}
+              </Button>
+            </Group>
+            {coupon && (
+              <Text size="sm" c="green.8" mt={4} role="status">
+                {fillMessage(msg.couponApplied, { code: coupon.code, discount: money(coupon.discount) })}
+              </Text>
+            )}
+          </form>
+        )}
         <TestModeNotice config={config.data} />
         {loadError && <Alert color="red">{errorMessage(loadError)}</Alert>}
         {config.data?.processor === 'stripe' && config.data.publishable_key ? (

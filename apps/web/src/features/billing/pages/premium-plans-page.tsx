@@ -108,6 +108,8 @@ export default function PremiumPlansPage() {
             const priceOf = (type: string) =>
               pricing.data?.data.find((p) => p.membership_type === type)?.price;
             const price = priceOf(c.plan);
+            const trialDays = (type: string) =>
+              pricing.data?.data.find((p) => p.membership_type === type)?.trial_days ?? 0;
             const monthly = priceOf('monthly');
             const saving =
               c.plan === 'annual' && price !== undefined && monthly !== undefined ? monthly * 12 - price : 0;
@@ -151,6 +153,11 @@ export default function PremiumPlansPage() {
                       </Text>
                     </>
                   )}
+                  {c.plan !== 'per_product' && !membership.data?.membership_type && trialDays(c.plan) > 0 && (
+                    <Badge variant="light" color="green" w="fit-content">
+                      {fillMessage(msg.trialOffer, { days: String(trialDays(c.plan)) })}
+                    </Badge>
+                  )}
                   {c.plan === 'per_product' && <Text size="sm">{msg.perItemLead}</Text>}
                   {needsItem && (
                     <Text size="xs" c="dimmed">
@@ -169,6 +176,9 @@ export default function PremiumPlansPage() {
             );
           })}
         </SimpleGrid>
+        <Anchor component={Link} to="/gift" w="fit-content">
+          {msg.giftBuyAction}
+        </Anchor>
       </Stack>
     </Container>
   );

@@ -17,6 +17,7 @@ import {
   useUpgradeAmount,
 } from '../api/billing-api';
 import { ChangeCard } from '../components/change-card';
+import { GiftList } from '../components/gift-list';
 import { InvoiceList } from '../components/invoice-list';
 
 const planName = { monthly: msg.planMonthly, annual: msg.planAnnual, per_product: msg.planSingle } as const;
@@ -88,6 +89,16 @@ export default function UserPlanDetailsPage() {
               <Text>
                 {msg.endDate}: <strong data-testid="plan-end-date">{endDate}</strong>
               </Text>
+              {active && plan.trial_ends_at && (
+                <Alert color={plan.recurring ? 'blue' : 'gray'} data-testid="plan-trial">
+                  {plan.recurring
+                    ? fillMessage(msg.trialOnPlan, {
+                        amount: money(plan.first_charge ?? 0),
+                        date: formatDate(plan.trial_ends_at),
+                      })
+                    : fillMessage(msg.trialCancelled, { date: formatDate(plan.trial_ends_at) })}
+                </Alert>
+              )}
               {active && (
                 <Text c="dimmed">{plan.recurring ? msg.renewsAutomatically : msg.doesNotRenew}</Text>
               )}
@@ -118,6 +129,7 @@ export default function UserPlanDetailsPage() {
           )}
         </Group>
         <InvoiceList />
+        <GiftList />
       </Stack>
       <Modal
         opened={confirming}
