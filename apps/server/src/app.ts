@@ -41,6 +41,7 @@ import { engagementRoutes } from './modules/engagement/engagement.routes';
 import { faqRoutes } from './modules/faq/faq.routes';
 import { adminFaqRoutes } from './modules/faq/faq-admin.routes';
 import { groceryRoutes } from './modules/grocery/grocery.routes';
+import { mealPlanRoutes, recipeBoxRoutes } from './modules/recipe-box/recipe-box.routes';
 import { adminAnnouncementRoutes } from './modules/home/announcements-admin.routes';
 import { carouselRoutes } from './modules/home/carousel.routes';
 import { homeEditorRoutes } from './modules/home/editor.routes';
@@ -252,6 +253,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       await v1.register(searchRoutes(ctx));
       await v1.register(billingRoutes(ctx));
       await v1.register(groceryRoutes(ctx));
+      await v1.register(recipeBoxRoutes(ctx));
+      await v1.register(mealPlanRoutes(ctx));
       await v1.register(profileRoutes(ctx));
       await v1.register(faqRoutes(ctx));
       await v1.register(adminFaqRoutes(ctx));

@@ -24,6 +24,7 @@ import { notificationEventsEndpoints } from './notification-events';
 import { notificationsEndpoints } from './notifications';
 import { setupEndpoints, twoStepEndpoints } from './owner';
 import { profileEndpoints } from './profile';
+import { mealPlanEndpoints, recipeBoxEndpoints } from './recipe-box';
 import { reportsEndpoints } from './reports';
 import { searchEndpoints } from './search';
 import { settingsEndpoints } from './settings';
@@ -75,6 +76,8 @@ export const endpoints = {
   audit: auditEndpoints,
   setup: setupEndpoints,
   twoStep: twoStepEndpoints,
+  recipeBox: recipeBoxEndpoints,
+  mealPlans: mealPlanEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -5,6 +5,7 @@ import { postsOf } from '../community/community.read';
 import { listsOf } from '../grocery/grocery.read';
 import { liveCommentsOf } from '../live/live.read';
 import { notificationsOf } from '../notifications/notifications.read';
+import { recipeBoxOf } from '../recipe-box/recipe-box.read';
 import { bookmarksOf, commentsOf, likesOf } from '../reactions/reactions.read';
 import { ordersOf } from '../store/store.read';
 
@@ -47,6 +48,7 @@ export async function gatherMemberData(ctx: AppContext, userId: number) {
     paymentsOf(db, userId),
     ordersOf(db, userId),
   ]);
+  const recipeBox = await recipeBoxOf(db, userId);
 
   const images: ArchiveImage[] = [];
   const imageOf = (url: string | null, file: string) => {
@@ -107,6 +109,11 @@ export async function gatherMemberData(ctx: AppContext, userId: number) {
       file: 'store-orders.json',
       about: 'your store orders with their items and delivery details (amounts in cents)',
       data: orders,
+    },
+    {
+      file: 'recipe-box.json',
+      about: 'your recipe box collections, what you marked as cooked, and your meal plan',
+      data: recipeBox,
     },
   ];
   return { account, documents, images };
