@@ -70,12 +70,18 @@ export const CollectionActionSchema = z.object({ msg: z.string(), data: Collecti
 export const DaySchema = z
   .string({ error: msg.mealPlanDayInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.mealPlanDayInvalid })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    error: msg.mealPlanDayInvalid,
-  });
+  .refine(
+    (s) =>
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    {
+      error: msg.mealPlanDayInvalid,
+    },
+  );
 
 export const CookedBodySchema = BoxItemRefSchema.extend({
-  cooked_on: z.string({ error: msg.cookedDateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.cookedDateInvalid }),
+  cooked_on: z
+    .string({ error: msg.cookedDateInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.cookedDateInvalid }),
 });
 export type CookedBody = z.infer<typeof CookedBodySchema>;
 export const CookedEntrySchema = z.object({ id: z.number().int(), cooked_on: z.string() });

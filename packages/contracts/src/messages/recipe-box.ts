@@ -33,6 +33,7 @@ export const recipeBoxMessages = {
   collectionShareCopy: 'Copy link',
   collectionShareCopied: 'Link copied',
   sharedCollectionTitle: 'A shared collection',
+  sharedCollectionEmpty: 'Nothing in this collection yet.',
   sharedCollectionNotFound: 'This shared collection does not exist or is no longer shared.',
   collectionsLoadFailed: 'Could not load your collections. Try again.',
   cookedIt: 'Cooked it',

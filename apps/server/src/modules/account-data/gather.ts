@@ -5,8 +5,8 @@ import { postsOf } from '../community/community.read';
 import { listsOf } from '../grocery/grocery.read';
 import { liveCommentsOf } from '../live/live.read';
 import { notificationsOf } from '../notifications/notifications.read';
-import { recipeBoxOf } from '../recipe-box/recipe-box.read';
 import { bookmarksOf, commentsOf, likesOf } from '../reactions/reactions.read';
+import { recipeBoxOf } from '../recipe-box/recipe-box.read';
 import { ordersOf } from '../store/store.read';
 
 /** One JSON document of the archive: a domain of the member's data. */

@@ -182,7 +182,9 @@ export async function publishedConnectedRecipeCards(
       id: connectedRecipes.id,
       name: connectedRecipes.name,
       servings: connectedRecipes.servings,
-      image: sql<string | null>`coalesce(${connectedRecipes.recipeImage}, ${videos.titleImage}, ${episodes.titleImage}, ${youtubeRecipes.titleImage})`,
+      image: sql<
+        string | null
+      >`coalesce(${connectedRecipes.recipeImage}, ${videos.titleImage}, ${episodes.titleImage}, ${youtubeRecipes.titleImage})`,
       parent: connectedRecipes.contentType,
       parentId: sql<number>`coalesce(${connectedRecipes.videoId}, ${connectedRecipes.episodeId}, ${connectedRecipes.youtubeRecipeId})`,
     })

@@ -64,7 +64,8 @@ export async function createCollection(ctx: AppContext, auth: Auth, input: Colle
     return { msg: msg.collectionCreated, data: await oneWithFacts(ctx, row) };
   } catch (e) {
     // Two tabs creating the same name at once: the unique index keeps one.
-    if (uniqueViolation(e)) throw AppError.conflict(msg.collectionNameTaken, { name: msg.collectionNameTaken });
+    if (uniqueViolation(e))
+      throw AppError.conflict(msg.collectionNameTaken, { name: msg.collectionNameTaken });
     throw e;
   }
 }
@@ -78,7 +79,8 @@ export async function renameCollection(ctx: AppContext, auth: Auth, id: number, 
     const row = await repo.updateCollection(ctx.db, id, { name: input.name, updatedAt: ctx.config.now() });
     return { msg: msg.collectionRenamed, data: await oneWithFacts(ctx, row) };
   } catch (e) {
-    if (uniqueViolation(e)) throw AppError.conflict(msg.collectionNameTaken, { name: msg.collectionNameTaken });
+    if (uniqueViolation(e))
+      throw AppError.conflict(msg.collectionNameTaken, { name: msg.collectionNameTaken });
     throw e;
   }
 }

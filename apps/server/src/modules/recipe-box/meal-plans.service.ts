@@ -18,7 +18,9 @@ import * as repo from './recipe-box.repo';
 
 /** Entries with their recipes; entries whose recipe is no longer published are left out. */
 async function withRecipes(ctx: AppContext, rows: repo.EntryRow[]) {
-  const cards = await publishedConnectedRecipeCards(ctx.db, { ids: [...new Set(rows.map((r) => r.recipeId))] });
+  const cards = await publishedConnectedRecipeCards(ctx.db, {
+    ids: [...new Set(rows.map((r) => r.recipeId))],
+  });
   const byId = new Map(cards.map((c) => [c.id, c]));
   return rows.flatMap((r) => {
     const recipe = byId.get(r.recipeId);

@@ -43,9 +43,17 @@ export async function recipeBoxOf(db: Db, userId: number) {
       created: c.createdAt.toISOString(),
       items: items
         .filter((i) => i.collectionId === c.id)
-        .map((i) => ({ content_type: i.contentType, content_id: i.contentId, added: i.createdAt.toISOString() })),
+        .map((i) => ({
+          content_type: i.contentType,
+          content_id: i.contentId,
+          added: i.createdAt.toISOString(),
+        })),
     })),
-    cooked: cooked.map((m) => ({ content_type: m.contentType, content_id: m.contentId, cooked_on: m.cookedOn })),
+    cooked: cooked.map((m) => ({
+      content_type: m.contentType,
+      content_id: m.contentId,
+      cooked_on: m.cookedOn,
+    })),
     meal_plan: plan.map((e) => ({ day: e.day, meal: e.meal, recipe_id: e.recipeId, servings: e.servings })),
   };
 }

@@ -24,7 +24,10 @@ export async function findShared(db: Db, token: string) {
 }
 
 export async function collectionCount(db: Db, userId: number) {
-  const [row] = await db.select({ n: count() }).from(recipeCollections).where(eq(recipeCollections.userId, userId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(recipeCollections)
+    .where(eq(recipeCollections.userId, userId));
   return row?.n ?? 0;
 }
 
@@ -52,11 +55,7 @@ export async function pageOfCollections(db: Db, userId: number, offset: number, 
 }
 
 /** Per collection: how many items, the newest item (for a cover) and whether it holds `item`. */
-export async function collectionFacts(
-  db: Db,
-  ids: number[],
-  item?: { kind: BoxKind; id: number },
-) {
+export async function collectionFacts(db: Db, ids: number[], item?: { kind: BoxKind; id: number }) {
   if (!ids.length) return [];
   return db
     .select({
@@ -143,12 +142,21 @@ export function cookedOf(db: Db, userId: number, kind: BoxKind, id: number) {
   return db
     .select({ id: cookedMarks.id, cookedOn: cookedMarks.cookedOn })
     .from(cookedMarks)
-    .where(and(eq(cookedMarks.userId, userId), eq(cookedMarks.contentType, kind), eq(cookedMarks.contentId, id)))
+    .where(
+      and(eq(cookedMarks.userId, userId), eq(cookedMarks.contentType, kind), eq(cookedMarks.contentId, id)),
+    )
     .orderBy(desc(cookedMarks.cookedOn), desc(cookedMarks.id))
     .limit(100);
 }
 
-export async function insertCooked(db: Db, userId: number, kind: BoxKind, id: number, cookedOn: string, now: Date) {
+export async function insertCooked(
+  db: Db,
+  userId: number,
+  kind: BoxKind,
+  id: number,
+  cookedOn: string,
+  now: Date,
+) {
   const [row] = await db
     .insert(cookedMarks)
     .values({ userId, contentType: kind, contentId: id, cookedOn, createdAt: now })
@@ -170,7 +178,9 @@ export function entriesOfWeek(db: Db, userId: number, from: string, to: string) 
   return db
     .select()
     .from(mealPlanEntries)
-    .where(and(eq(mealPlanEntries.userId, userId), gte(mealPlanEntries.day, from), lt(mealPlanEntries.day, to)))
+    .where(
+      and(eq(mealPlanEntries.userId, userId), gte(mealPlanEntries.day, from), lt(mealPlanEntries.day, to)),
+    )
     .orderBy(asc(mealPlanEntries.day), asc(mealPlanEntries.id));
 }
 
@@ -178,7 +188,9 @@ export async function countOfWeek(db: Db, userId: number, from: string, to: stri
   const [row] = await db
     .select({ n: count() })
     .from(mealPlanEntries)
-    .where(and(eq(mealPlanEntries.userId, userId), gte(mealPlanEntries.day, from), lt(mealPlanEntries.day, to)));
+    .where(
+      and(eq(mealPlanEntries.userId, userId), gte(mealPlanEntries.day, from), lt(mealPlanEntries.day, to)),
+    );
   return row?.n ?? 0;
 }
 
@@ -195,7 +207,11 @@ export async function insertEntries(db: Db, rows: (typeof mealPlanEntries.$infer
   return db.insert(mealPlanEntries).values(rows).returning();
 }
 
-export async function updateEntry(db: Db, id: number, set: Partial<Pick<EntryRow, 'day' | 'meal' | 'servings'>>) {
+export async function updateEntry(
+  db: Db,
+  id: number,
+  set: Partial<Pick<EntryRow, 'day' | 'meal' | 'servings'>>,
+) {
   const [row] = await db.update(mealPlanEntries).set(set).where(eq(mealPlanEntries.id, id)).returning();
   return row!;
 }

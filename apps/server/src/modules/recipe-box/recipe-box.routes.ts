@@ -20,7 +20,8 @@ export function recipeBoxRoutes(ctx: AppContext) {
     createCollection: (req) => collections.createCollection(ctx, requireAuth(req.auth), req.body),
     getCollection: (req) =>
       collections.getCollection(ctx, requireAuth(req.auth), req.params.id, pageRequest(req.query.page)),
-    renameCollection: (req) => collections.renameCollection(ctx, requireAuth(req.auth), req.params.id, req.body),
+    renameCollection: (req) =>
+      collections.renameCollection(ctx, requireAuth(req.auth), req.params.id, req.body),
     deleteCollection: (req) => collections.deleteCollection(ctx, requireAuth(req.auth), req.params.id),
     addItem: (req) => collections.addItem(ctx, requireAuth(req.auth), req.params.id, req.body),
     removeItem: (req) =>
@@ -30,7 +31,8 @@ export function recipeBoxRoutes(ctx: AppContext) {
       }),
     share: (req) => collections.share(ctx, requireAuth(req.auth), req.params.id),
     unshare: (req) => collections.unshare(ctx, requireAuth(req.auth), req.params.id),
-    sharedCollection: (req) => collections.sharedCollection(ctx, req.params.token, pageRequest(req.query.page)),
+    sharedCollection: (req) =>
+      collections.sharedCollection(ctx, req.params.token, pageRequest(req.query.page)),
     cookedHistory: (req) => cooked.history(ctx, requireAuth(req.auth), req.query),
     markCooked: (req) => cooked.markCooked(ctx, requireAuth(req.auth), req.body),
     removeCooked: (req) => cooked.removeCooked(ctx, requireAuth(req.auth), req.params.id),

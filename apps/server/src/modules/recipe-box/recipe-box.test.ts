@@ -13,9 +13,17 @@ const call = (
   payload?: object,
 ) => t.app.inject({ method, url: `/v1${url}`, headers, payload });
 
-async function recipe(name: string, servings: number, items: Array<[string, string, string]>, publish = true) {
+async function recipe(
+  name: string,
+  servings: number,
+  items: Array<[string, string, string]>,
+  publish = true,
+) {
   const db = t.database.db;
-  const [parent] = await db.insert(youtubeRecipes).values({ title: `${name} page`, isPublish: publish }).returning();
+  const [parent] = await db
+    .insert(youtubeRecipes)
+    .values({ title: `${name} page`, isPublish: publish })
+    .returning();
   const [cr] = await db
     .insert(connectedRecipes)
     .values({ name, contentType: 'youtube_recipe', youtubeRecipeId: parent!.id, servings })
@@ -67,7 +75,8 @@ describe('collections', () => {
     expect(again.json().msg).toBe(msg.collectionNameTaken);
     expect((await call('POST', '/recipe-box/collections/', headers, { name: '' })).statusCode).toBe(400);
 
-    const baking = (await call('POST', '/recipe-box/collections/', headers, { name: 'Baking' })).json().data.id;
+    const baking = (await call('POST', '/recipe-box/collections/', headers, { name: 'Baking' })).json().data
+      .id;
     // One item in two collections.
     for (const c of [id, baking]) {
       const added = await call('POST', `/recipe-box/collections/${c}/items/`, headers, {
@@ -93,14 +102,19 @@ describe('collections', () => {
       `/recipe-box/collections/?content_type=youtube-recipe&content_id=${pancakes.pageId}`,
       headers,
     );
-    expect(list.json().results.map((c: { name: string; has_item: boolean }) => [c.name, c.has_item])).toEqual([
-      ['Baking', true],
-      ['Weeknights', true],
-    ]);
+    expect(list.json().results.map((c: { name: string; has_item: boolean }) => [c.name, c.has_item])).toEqual(
+      [
+        ['Baking', true],
+        ['Weeknights', true],
+      ],
+    );
 
     const detail = await call('GET', `/recipe-box/collections/${id}/`, headers);
     expect(detail.json().count).toBe(2);
-    expect(detail.json().results.map((r: { title: string }) => r.title)).toEqual(['Knife skills', 'Pancakes page']);
+    expect(detail.json().results.map((r: { title: string }) => r.title)).toEqual([
+      'Knife skills',
+      'Pancakes page',
+    ]);
 
     const renamed = await call('PATCH', `/recipe-box/collections/${id}/`, headers, { name: 'Quick dinners' });
     expect(renamed.json().data.name).toBe('Quick dinners');
@@ -132,7 +146,9 @@ describe('collections', () => {
       headers,
     );
     expect(removed.json().data.item_count).toBe(1);
-    expect((await call('DELETE', `/recipe-box/collections/${id}/`, headers)).json().msg).toBe(msg.collectionDeleted);
+    expect((await call('DELETE', `/recipe-box/collections/${id}/`, headers)).json().msg).toBe(
+      msg.collectionDeleted,
+    );
     expect((await call('GET', `/recipe-box/collections/${id}/`, headers)).statusCode).toBe(404);
     // The other collection keeps the item.
     expect((await call('GET', `/recipe-box/collections/${baking}/`, headers)).json().count).toBe(1);
@@ -141,7 +157,8 @@ describe('collections', () => {
   it("another member can neither read nor change a member's collection", async () => {
     const owner = await signedIn(t);
     const other = await signedIn(t);
-    const id = (await call('POST', '/recipe-box/collections/', owner.headers, { name: 'Mine' })).json().data.id;
+    const id = (await call('POST', '/recipe-box/collections/', owner.headers, { name: 'Mine' })).json().data
+      .id;
     const attempts = [
       call('GET', `/recipe-box/collections/${id}/`, other.headers),
       call('PATCH', `/recipe-box/collections/${id}/`, other.headers, { name: 'Theirs' }),
@@ -179,10 +196,17 @@ describe('cooked it', () => {
 
     const q = `/recipe-box/cooked/?content_type=youtube-recipe&content_id=${pancakes.pageId}`;
     const history = await call('GET', q, headers);
-    expect(history.json().data.map((d: { cooked_on: string }) => d.cooked_on)).toEqual(['2026-11-20', '2026-11-01']);
+    expect(history.json().data.map((d: { cooked_on: string }) => d.cooked_on)).toEqual([
+      '2026-11-20',
+      '2026-11-01',
+    ]);
     expect((await call('GET', q, other.headers)).json().data).toEqual([]);
-    expect((await call('DELETE', `/recipe-box/cooked/${first.json().data.id}/`, other.headers)).statusCode).toBe(404);
-    expect((await call('DELETE', `/recipe-box/cooked/${first.json().data.id}/`, headers)).statusCode).toBe(200);
+    expect(
+      (await call('DELETE', `/recipe-box/cooked/${first.json().data.id}/`, other.headers)).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/recipe-box/cooked/${first.json().data.id}/`, headers)).statusCode).toBe(
+      200,
+    );
     expect((await call('GET', q, headers)).json().data).toHaveLength(1);
   });
 });
@@ -194,17 +218,29 @@ describe('meal plans', () => {
     const add = (body: object) => call('POST', '/meal-plans/entries/', headers, body);
     const a = await add({ recipe_id: pancakes.recipeId, day: '2026-11-25', meal: 'breakfast' });
     expect(a.statusCode).toBe(201);
-    expect(a.json().data).toMatchObject({ servings: 4, recipe: { name: 'Pancakes', content_type: 'youtube-recipe' } });
+    expect(a.json().data).toMatchObject({
+      servings: 4,
+      recipe: { name: 'Pancakes', content_type: 'youtube-recipe' },
+    });
     const b = await add({ recipe_id: bread.recipeId, day: '2026-11-26', meal: 'dinner', servings: 4 });
-    expect((await add({ recipe_id: draft.recipeId, day: '2026-11-26', meal: 'dinner' })).statusCode).toBe(404);
-    expect((await add({ recipe_id: bread.recipeId, day: '2026-13-01', meal: 'dinner' })).statusCode).toBe(400);
-    expect((await add({ recipe_id: bread.recipeId, day: '2026-11-26', meal: 'brunch' })).statusCode).toBe(400);
+    expect((await add({ recipe_id: draft.recipeId, day: '2026-11-26', meal: 'dinner' })).statusCode).toBe(
+      404,
+    );
+    expect((await add({ recipe_id: bread.recipeId, day: '2026-13-01', meal: 'dinner' })).statusCode).toBe(
+      400,
+    );
+    expect((await add({ recipe_id: bread.recipeId, day: '2026-11-26', meal: 'brunch' })).statusCode).toBe(
+      400,
+    );
 
     const moved = await call('PATCH', `/meal-plans/entries/${a.json().data.id}/`, headers, {
       day: '2026-11-27',
       meal: 'lunch',
     });
-    expect(moved.json()).toMatchObject({ msg: msg.mealPlanMoved, data: { day: '2026-11-27', meal: 'lunch' } });
+    expect(moved.json()).toMatchObject({
+      msg: msg.mealPlanMoved,
+      data: { day: '2026-11-27', meal: 'lunch' },
+    });
     await call('PATCH', `/meal-plans/entries/${a.json().data.id}/`, headers, { servings: 8 });
 
     const week = await call('GET', '/meal-plans/?week=2026-11-25', headers);
@@ -220,7 +256,10 @@ describe('meal plans', () => {
       grocery_items: [{ item_name: 'Flour', quantity: '100', unit: 'g', category: 'pantry' }],
     });
     const listId = list.json().data.id;
-    const made = await call('POST', '/meal-plans/grocery-list/', headers, { week: '2026-11-23', list_id: listId });
+    const made = await call('POST', '/meal-plans/grocery-list/', headers, {
+      week: '2026-11-23',
+      list_id: listId,
+    });
     expect(made.statusCode).toBe(200);
     expect(made.json().data).toEqual({ list_id: listId, list_name: 'Saturday' });
     const items = (await call('GET', `/grocery/lists/${listId}/`, headers)).json().grocery_items as Array<{
@@ -261,9 +300,12 @@ describe('meal plans', () => {
     });
     const id = entry.json().data.id;
     expect((await call('GET', '/meal-plans/?week=2026-11-24', other.headers)).json().entries).toEqual([]);
-    expect((await call('PATCH', `/meal-plans/entries/${id}/`, other.headers, { servings: 9 })).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', `/meal-plans/entries/${id}/`, other.headers, { servings: 9 })).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `/meal-plans/entries/${id}/`, other.headers)).statusCode).toBe(404);
-    const ownerList = (await call('POST', '/grocery/lists/', owner.headers, { list_name: 'Mine' })).json().data.id;
+    const ownerList = (await call('POST', '/grocery/lists/', owner.headers, { list_name: 'Mine' })).json()
+      .data.id;
     await call('POST', '/meal-plans/entries/', other.headers, {
       recipe_id: bread.recipeId,
       day: '2026-11-24',
@@ -274,7 +316,9 @@ describe('meal plans', () => {
       list_id: ownerList,
     });
     expect(into.statusCode).toBe(404);
-    expect((await call('GET', `/grocery/lists/${ownerList}/`, owner.headers)).json().grocery_items).toEqual([]);
+    expect((await call('GET', `/grocery/lists/${ownerList}/`, owner.headers)).json().grocery_items).toEqual(
+      [],
+    );
     expect((await call('GET', '/meal-plans/?week=2026-11-24', owner.headers)).json().entries).toHaveLength(1);
   });
 
