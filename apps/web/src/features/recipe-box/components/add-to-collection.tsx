@@ -1,4 +1,4 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { msg } from '@simmer/contracts';
 import { IconBooks, IconCheck, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -59,12 +59,11 @@ export function AddToCollection({ item, title }: { item: BoxRef; title: string }
             <Menu.Item
               key={c.id}
               closeMenuOnClick={false}
-              role="menuitemcheckbox"
-              aria-checked={c.has_item}
               leftSection={c.has_item ? <IconCheck size={16} /> : <span style={{ width: 16 }} />}
               onClick={() => toggle.mutate({ id: c.id, has: c.has_item })}
             >
               {c.name}
+              {c.has_item && <VisuallyHidden> (added)</VisuallyHidden>}
             </Menu.Item>
           ))}
           {list.data && list.data.count > list.data.results.length && (

@@ -5,11 +5,10 @@ import {
   Button,
   Card,
   Group,
+  Modal,
   NativeSelect,
   NumberInput,
-  Popover,
   Stack,
-  Text,
 } from '@mantine/core';
 import { fillMessage, type Meal, type MealPlanEntry, mealPlanLimits, msg } from '@simmer/contracts';
 import { IconArrowsMove, IconGripVertical, IconTrash } from '@tabler/icons-react';
@@ -103,59 +102,48 @@ export function PlanEntryCard({
               aria-label={`${msg.servingsLabel}: ${name}`}
               suffix=" serv."
             />
-            <Popover
-              opened={moving}
-              onChange={setMoving}
-              trapFocus
-              withinPortal
-              position="bottom-end"
-              shadow="md"
+            <ActionIcon
+              variant="subtle"
+              size="md"
+              aria-label={fillMessage(msg.mealPlanMoveTo, { name })}
+              onClick={() => {
+                setDay(entry.day);
+                setMeal(entry.meal);
+                setMoving(true);
+              }}
             >
-              <Popover.Target>
-                <ActionIcon
-                  variant="subtle"
-                  size="md"
-                  aria-label={fillMessage(msg.mealPlanMoveTo, { name })}
-                  onClick={() => {
-                    setDay(entry.day);
-                    setMeal(entry.meal);
-                    setMoving((o) => !o);
-                  }}
-                >
-                  <IconArrowsMove size={16} />
-                </ActionIcon>
-              </Popover.Target>
-              <Popover.Dropdown>
-                <form
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    setMoving(false);
-                    if (day !== entry.day || meal !== entry.meal) onMove(day, meal);
-                  }}
-                >
-                  <Stack gap="xs" w={220}>
-                    <Text size="sm" fw={600}>
-                      {fillMessage(msg.mealPlanMoveTo, { name })}
-                    </Text>
-                    <NativeSelect
-                      label={msg.mealPlanDayLabel}
-                      value={day}
-                      onChange={(e) => setDay(e.currentTarget.value)}
-                      data={daysOf(week).map((d) => ({ value: d, label: dayLabel(d) }))}
-                    />
-                    <NativeSelect
-                      label={msg.mealPlanMealLabel}
-                      value={meal}
-                      onChange={(e) => setMeal(e.currentTarget.value as Meal)}
-                      data={meals.map((m) => ({ value: m, label: mealLabels[m] }))}
-                    />
-                    <Button type="submit" size="xs">
-                      Move
-                    </Button>
-                  </Stack>
-                </form>
-              </Popover.Dropdown>
-            </Popover>
+              <IconArrowsMove size={16} />
+            </ActionIcon>
+            <Modal
+              opened={moving}
+              onClose={() => setMoving(false)}
+              title={fillMessage(msg.mealPlanMoveTo, { name })}
+            >
+              <form
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  setMoving(false);
+                  if (day !== entry.day || meal !== entry.meal) onMove(day, meal);
+                }}
+              >
+                <Stack gap="sm">
+                  <NativeSelect
+                    label={msg.mealPlanDayLabel}
+                    data-autofocus
+                    value={day}
+                    onChange={(e) => setDay(e.currentTarget.value)}
+                    data={daysOf(week).map((d) => ({ value: d, label: dayLabel(d) }))}
+                  />
+                  <NativeSelect
+                    label={msg.mealPlanMealLabel}
+                    value={meal}
+                    onChange={(e) => setMeal(e.currentTarget.value as Meal)}
+                    data={meals.map((m) => ({ value: m, label: mealLabels[m] }))}
+                  />
+                  <Button type="submit">Move</Button>
+                </Stack>
+              </form>
+            </Modal>
             <ActionIcon
               variant="subtle"
               color="red"

@@ -106,6 +106,8 @@ export default function MealPlanPage() {
   const client = useQueryClient();
   const [adding, setAdding] = useState<{ day: string; meal: Meal } | null>(null);
   const [grocery, setGrocery] = useState(false);
+  // The list the week last went into, with a way to it.
+  const [made, setMade] = useState<{ id: number; text: string } | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
@@ -220,6 +222,14 @@ export default function MealPlanPage() {
             <IconChevronRight size={18} />
           </ActionIcon>
         </Group>
+        {made && (
+          <Alert color="green" withCloseButton onClose={() => setMade(null)} data-testid="grocery-made">
+            {made.text}{' '}
+            <Anchor component={Link} to={`/view-grocery-list/${made.id}`}>
+              {msg.mealPlanGroceryOpen}
+            </Anchor>
+          </Alert>
+        )}
         <Text size="sm" c="dimmed">
           {msg.mealPlanDragHint}
         </Text>
@@ -309,15 +319,8 @@ export default function MealPlanPage() {
           try {
             const res = await weekToGroceryList({ week, ...(listId ? { list_id: listId } : {}) });
             await client.invalidateQueries({ queryKey: groceryKeys.all });
-            notify({
-              color: 'green',
-              message: (
-                <span>
-                  {res.msg}{' '}
-                  <Link to={`/view-grocery-list/${res.data.list_id}`}>{msg.mealPlanGroceryOpen}</Link>
-                </span>
-              ),
-            });
+            notify({ color: 'green', message: res.msg });
+            setMade({ id: res.data.list_id, text: res.msg });
           } catch (e) {
             onError(e);
             throw e;
