@@ -9,7 +9,7 @@ import * as plans from './meal-plans.service';
 
 /** The recipe box: a member's own collections (others answer 404), the share link, "Cooked it". */
 export function recipeBoxRoutes(ctx: AppContext) {
-  return serve('recipeBox', endpoints.recipeBox, {
+  return serve('recipe-box', endpoints.recipeBox, {
     listCollections: async (req) => {
       const page = pageRequest(req.query.page);
       const { content_type, content_id } = req.query;
@@ -41,7 +41,7 @@ export function recipeBoxRoutes(ctx: AppContext) {
 
 /** The week planner: a member's own entries (others answer 404). */
 export function mealPlanRoutes(ctx: AppContext) {
-  return serve('mealPlans', endpoints.mealPlans, {
+  return serve('recipe-box', endpoints.mealPlans, {
     week: (req) => plans.week(ctx, requireAuth(req.auth), req.query.week),
     addEntry: (req) => plans.addEntry(ctx, requireAuth(req.auth), req.body),
     updateEntry: (req) => plans.updateEntry(ctx, requireAuth(req.auth), req.params.id, req.body),
