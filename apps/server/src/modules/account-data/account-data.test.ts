@@ -11,12 +11,12 @@ import {
   devices,
   groceryItems,
   groceryLists,
-  recipeCollections,
   likes,
   memberships,
   notifications,
   payments,
   purchases,
+  recipeCollections,
   refreshTokens,
   storeOrderLines,
   storeOrders,
@@ -283,9 +283,9 @@ async function expectErased(a: Awaited<ReturnType<typeof memberWithData>>) {
   expect(await db.select().from(likes).where(eq(likes.userId, a.user.id))).toEqual([]);
   expect(await db.select().from(bookmarks).where(eq(bookmarks.userId, a.user.id))).toEqual([]);
   expect(await db.select().from(groceryLists).where(eq(groceryLists.userId, a.user.id))).toEqual([]);
-  expect(
-    await db.select().from(recipeCollections).where(eq(recipeCollections.userId, a.user.id)),
-  ).toEqual([]);
+  expect(await db.select().from(recipeCollections).where(eq(recipeCollections.userId, a.user.id))).toEqual(
+    [],
+  );
   expect(await db.select().from(notifications).where(eq(notifications.userId, a.user.id))).toEqual([]);
   expect(await db.select().from(devices).where(eq(devices.userId, a.user.id))).toEqual([]);
   const tokens = await db.select().from(refreshTokens).where(eq(refreshTokens.userId, a.user.id));
