@@ -82,7 +82,7 @@ test('collections: an item in two collections, a share link a visitor opens read
   await page.goto('/recipe-box');
   const cards = page.getByTestId('collection-card');
   await expect(cards).toHaveCount(2);
-  await expect(cards.filter({ hasText: 'Baking' })).toContainText('1 items');
+  await expect(cards.filter({ hasText: 'Baking' })).toContainText('1 item');
   await expect(cards.filter({ hasText: 'Weeknights' })).toContainText('2 items');
   await page.screenshot({ path: `${shots}/recipe-box.png`, fullPage: true });
 

@@ -15,7 +15,7 @@ export const recipeBoxMessages = {
   collectionNotFound: 'This collection does not exist.',
   collectionsEmpty: 'No collections yet. Create one, then add items from your saved content.',
   collectionEmpty: 'Nothing in this collection yet. Add items from your saved content.',
-  collectionItemsCount: '{n} items',
+  collectionItem: 'item',
   collectionLimit: 'You can have at most 100 collections.',
   collectionItemAdded: 'Added to the collection.',
   collectionItemRemoved: 'Removed from the collection.',

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { fillMessage, limits, msg } from '@simmer/contracts';
+import { countLabel, fillMessage, limits, msg } from '@simmer/contracts';
 import { IconCheck, IconCopy, IconLink, IconLock, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -109,7 +109,7 @@ export default function CollectionPage() {
               {collection.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {fillMessage(msg.collectionItemsCount, { n: String(collection.item_count) })}
+              {countLabel(collection.item_count, msg.collectionItem)}
             </Text>
           </div>
           <Group gap="xs">

@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { fillMessage, limits, msg } from '@simmer/contracts';
+import { countLabel, limits, msg } from '@simmer/contracts';
 import { IconBooks, IconLink, IconLock, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -104,7 +104,7 @@ export default function RecipeBoxPage() {
                   )}
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {fillMessage(msg.collectionItemsCount, { n: String(c.item_count) })}
+                  {countLabel(c.item_count, msg.collectionItem)}
                 </Text>
               </Card>
             ))}

@@ -1,5 +1,5 @@
 import { Center, Container, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { fillMessage, limits, msg } from '@simmer/contracts';
+import { countLabel, limits, msg } from '@simmer/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -34,7 +34,7 @@ export default function SharedCollectionPage() {
             {shared.data.name}
           </Title>
           <Text size="sm" c="dimmed">
-            {fillMessage(msg.collectionItemsCount, { n: String(shared.data.count) })}
+            {countLabel(shared.data.count, msg.collectionItem)}
           </Text>
         </div>
         {!shared.data.results.length ? (
