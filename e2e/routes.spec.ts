@@ -31,6 +31,8 @@ interface Ids {
   checkout: number;
   order: number;
   product: number;
+  collection: number;
+  shareToken: string;
 }
 let ids: Ids;
 
@@ -77,6 +79,8 @@ const urlOf = (path: PagePath, i: Ids): string => {
     // A link nobody was sent: the page says so (staff.spec.ts opens real ones).
     '/staff-invite/:token': '/staff-invite/a-link-nobody-was-sent',
     '/redeem-gift/:token': '/redeem-gift/a-gift-link-nobody-was-sent',
+    '/recipe-box/:id': `/recipe-box/${i.collection}`,
+    '/shared-collection/:token': `/shared-collection/${i.shareToken}`,
   };
   const url = filled[path] ?? path;
   if (url.includes('/:')) throw new Error(`no seeded value for the parameters of ${path}`);
@@ -221,7 +225,23 @@ async function seededIds(member: Page, admin: Page): Promise<Ids> {
     },
   );
   const adminProducts = await api<{ results: { id: number }[] }>(admin, '/admin/store/products/');
+  // A shared recipe-box collection holding a recipe, for the collection and shared pages.
+  const collection = await api<{ data: { id: number } }>(member, '/recipe-box/collections/', {
+    method: 'POST',
+    data: { name: `Route check ${Date.now()}` },
+  });
+  await api(member, `/recipe-box/collections/${collection.data.id}/items/`, {
+    method: 'POST',
+    data: { content_type: 'youtube_recipe', content_id: recipe.id },
+  });
+  const shared = await api<{ data: { share_token: string } }>(
+    member,
+    `/recipe-box/collections/${collection.data.id}/share/`,
+    { method: 'POST' },
+  );
   return {
+    collection: collection.data.id,
+    shareToken: shared.data.share_token,
     order: paid.data.order.id,
     product: adminProducts.results[0]!.id,
     video: video.id,

@@ -26,6 +26,7 @@ export * from './owner';
 export * from './permissions';
 export * from './profile';
 export * from './quantity';
+export * from './recipe-box';
 export * from './recipe-filters';
 export * from './recipe-steps';
 export * from './reports';

@@ -17,6 +17,7 @@ import { mediaMessages } from './messages/media';
 import { offersMessages } from './messages/offers';
 import { ownerMessages } from './messages/owner';
 import { profileMessages } from './messages/profile';
+import { recipeBoxMessages } from './messages/recipe-box';
 import { recipeFilterMessages } from './messages/recipe-filters';
 import { reportsMessages } from './messages/reports';
 import { settingsMessages } from './messages/settings';
@@ -49,6 +50,7 @@ export const msg = {
   ...hardeningMessages,
   ...kitchenMessages,
   ...recipeFilterMessages,
+  ...recipeBoxMessages,
   ...settingsMessages,
   // access and sessions (spec 000 §5, §8)
   emailNotValid: 'Email not valid!',

@@ -36,6 +36,8 @@ export const pageRoutes = {
   '/v1/users/password-reset-confirm/:uid/:token': 'open',
   '/search-results': 'open',
   '/contact-us': 'open',
+  // a recipe-box collection shared by its read-only link (not in the spec's list)
+  '/shared-collection/:token': 'open',
   // the link of a staff invitation (not in the spec's list)
   '/staff-invite/:token': 'open',
   // the link of a gift membership (issue 31)
@@ -74,6 +76,10 @@ export const pageRoutes = {
   '/shopping-home': 'user',
   '/collections': 'user',
   '/saved-content': 'user',
+  // the recipe box and the week planner (not in the spec's list)
+  '/recipe-box': 'user',
+  '/recipe-box/:id': 'user',
+  '/meal-plan': 'user',
   '/saved-post': 'user',
   '/chatboard': 'user',
   '/chatboard/:postType': 'user',

@@ -25,6 +25,7 @@ import { notificationsEndpoints } from './notifications';
 import { offersEndpoints } from './offers';
 import { setupEndpoints, twoStepEndpoints } from './owner';
 import { profileEndpoints } from './profile';
+import { mealPlanEndpoints, recipeBoxEndpoints } from './recipe-box';
 import { reportsEndpoints } from './reports';
 import { searchEndpoints } from './search';
 import { settingsEndpoints } from './settings';
@@ -77,6 +78,8 @@ export const endpoints = {
   audit: auditEndpoints,
   setup: setupEndpoints,
   twoStep: twoStepEndpoints,
+  recipeBox: recipeBoxEndpoints,
+  mealPlans: mealPlanEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -16,6 +16,7 @@ import {
   notifications,
   payments,
   purchases,
+  recipeCollections,
   refreshTokens,
   storeOrderLines,
   storeOrders,
@@ -96,6 +97,7 @@ async function memberWithData(tag: string) {
     .values({ userId: m.user.id, name: `list of ${tag}` })
     .returning();
   await db.insert(groceryItems).values({ listId: list!.id, name: `flour ${tag}`, category: 'Baking' });
+  await db.insert(recipeCollections).values({ userId: m.user.id, name: `box of ${tag}` });
   await db
     .insert(notifications)
     .values({ userId: m.user.id, type: 'announcement', message: `news for ${tag}` });
@@ -179,6 +181,7 @@ describe('member data export', () => {
         'posts.json',
         'profile.json',
         'purchases.json',
+        'recipe-box.json',
         'store-orders.json',
       ].sort(),
     );
@@ -203,6 +206,11 @@ describe('member data export', () => {
       { list_name: 'list of Alpha', grocery_items: [{ item_name: 'flour Alpha' }] },
     ]);
     expect(json(files, 'notifications.json')).toMatchObject([{ message: 'news for Alpha' }]);
+    expect(json(files, 'recipe-box.json')).toMatchObject({
+      collections: [{ name: 'box of Alpha', shared_by_link: false, items: [] }],
+      cooked: [],
+      meal_plan: [],
+    });
     const bought = json(files, 'purchases.json');
     expect(bought.membership).toMatchObject({ type: 'monthly', recurring: true, cardLast4: '4242' });
     expect(bought.membership).not.toHaveProperty('paymentMethodId');
@@ -277,6 +285,9 @@ async function expectErased(a: Awaited<ReturnType<typeof memberWithData>>) {
   expect(await db.select().from(likes).where(eq(likes.userId, a.user.id))).toEqual([]);
   expect(await db.select().from(bookmarks).where(eq(bookmarks.userId, a.user.id))).toEqual([]);
   expect(await db.select().from(groceryLists).where(eq(groceryLists.userId, a.user.id))).toEqual([]);
+  expect(await db.select().from(recipeCollections).where(eq(recipeCollections.userId, a.user.id))).toEqual(
+    [],
+  );
   expect(await db.select().from(notifications).where(eq(notifications.userId, a.user.id))).toEqual([]);
   expect(await db.select().from(devices).where(eq(devices.userId, a.user.id))).toEqual([]);
   const tokens = await db.select().from(refreshTokens).where(eq(refreshTokens.userId, a.user.id));

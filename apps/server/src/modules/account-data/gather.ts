@@ -12,6 +12,7 @@ import { listsOf } from '../grocery/grocery.read';
 import { liveCommentsOf } from '../live/live.read';
 import { notificationsOf } from '../notifications/notifications.read';
 import { bookmarksOf, commentsOf, likesOf } from '../reactions/reactions.read';
+import { recipeBoxOf } from '../recipe-box/recipe-box.read';
 import { ordersOf } from '../store/store.read';
 
 /** One JSON document of the archive: a domain of the member's data. */
@@ -55,6 +56,7 @@ export async function gatherMemberData(ctx: AppContext, userId: number) {
     giftsBoughtBy(db, userId),
     couponsRedeemedBy(db, userId),
   ]);
+  const recipeBox = await recipeBoxOf(db, userId);
 
   const images: ArchiveImage[] = [];
   const imageOf = (url: string | null, file: string) => {
@@ -116,6 +118,11 @@ export async function gatherMemberData(ctx: AppContext, userId: number) {
       file: 'store-orders.json',
       about: 'your store orders with their items and delivery details (amounts in cents)',
       data: orders,
+    },
+    {
+      file: 'recipe-box.json',
+      about: 'your recipe box collections, what you marked as cooked, and your meal plan',
+      data: recipeBox,
     },
   ];
   return { account, documents, images };

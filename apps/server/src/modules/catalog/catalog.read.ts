@@ -162,6 +162,41 @@ export async function publishedConnectedRecipe(db: Db, id: number) {
   return recipe;
 }
 
+/**
+ * Published connected recipes as the week planner shows them: name, servings, a picture (the
+ * recipe's own, else its parent's) and the page it is read on. By `ids`, or by a part of the
+ * name (`search`, at most `limit`, in name order).
+ */
+export async function publishedConnectedRecipeCards(
+  db: Db,
+  by: { ids: number[] } | { search: string; limit: number },
+) {
+  const where =
+    'ids' in by
+      ? by.ids.length
+        ? inArray(connectedRecipes.id, by.ids)
+        : sql`false`
+      : sql`${connectedRecipes.name} ilike ${`%${by.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+  const query = db
+    .select({
+      id: connectedRecipes.id,
+      name: connectedRecipes.name,
+      servings: connectedRecipes.servings,
+      image: sql<
+        string | null
+      >`coalesce(${connectedRecipes.recipeImage}, ${videos.titleImage}, ${episodes.titleImage}, ${youtubeRecipes.titleImage})`,
+      parent: connectedRecipes.contentType,
+      parentId: sql<number>`coalesce(${connectedRecipes.videoId}, ${connectedRecipes.episodeId}, ${connectedRecipes.youtubeRecipeId})`,
+    })
+    .from(connectedRecipes)
+    .leftJoin(videos, eq(videos.id, connectedRecipes.videoId))
+    .leftJoin(episodes, eq(episodes.id, connectedRecipes.episodeId))
+    .leftJoin(youtubeRecipes, eq(youtubeRecipes.id, connectedRecipes.youtubeRecipeId))
+    .where(and(where, parentPublished))
+    .orderBy(asc(connectedRecipes.name), asc(connectedRecipes.id));
+  return 'ids' in by ? query : query.limit(by.limit);
+}
+
 /** A connected recipe's ingredients in their order. */
 export function ingredientsOfRecipe(db: Db, recipeId: number) {
   return db

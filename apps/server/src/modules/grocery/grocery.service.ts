@@ -227,6 +227,34 @@ export async function updateList(ctx: AppContext, auth: Auth, id: number, input:
   return { msg: msg.groceryUpdated, data: await loadList(ctx, list) };
 }
 
+/**
+ * Several recipes at once (a week's meal plan) into one list: an existing list of the
+ * member's, whose lines absorb them by the usual rules, or a new list of that name. One
+ * transaction: either every recipe is on the list or none is.
+ */
+export async function addRecipesToList(
+  ctx: AppContext,
+  auth: Auth,
+  target: { listId: number } | { name: string },
+  recipes: { recipeId: number; servings: number }[],
+) {
+  if ('listId' in target) await ownList(ctx, auth, target.listId);
+  const additions: Addition[] = [];
+  for (const r of recipes) additions.push(...(await recipeAdditions(ctx, r.recipeId, r.servings)));
+  const now = ctx.config.now();
+  const prefer = await repo.unitSystemOf(ctx.db, auth.userId);
+  return ctx.db.transaction(async (tx) => {
+    const list =
+      'listId' in target
+        ? await repo.lockOwnList(tx, auth.userId, target.listId)
+        : await repo.insertList(tx, auth.userId, target.name, now);
+    if (!list) throw AppError.notFound(msg.groceryListNotFound);
+    await addToList(tx, list.id, additions, now, prefer);
+    await repo.touchList(tx, list.id, now);
+    return { id: list.id, name: list.name };
+  });
+}
+
 export async function deleteList(ctx: AppContext, auth: Auth, id: number) {
   await ownList(ctx, auth, id);
   await repo.deleteList(ctx.db, id);

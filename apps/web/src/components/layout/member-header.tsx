@@ -16,7 +16,9 @@ import {
   IconArrowLeft,
   IconBell,
   IconBookmark,
+  IconBooks,
   IconBuildingStore,
+  IconCalendarWeek,
   IconChefHat,
   IconDeviceTv,
   IconHome,
@@ -78,6 +80,8 @@ const sidebar = [
       { to: '/notifications', label: 'Notifications', icon: IconBell },
       { to: '/grocery-lists', label: 'Grocery Lists', icon: IconListCheck },
       { to: '/saved-content', label: 'Saved', icon: IconBookmark },
+      { to: '/recipe-box', label: 'Recipe Box', icon: IconBooks },
+      { to: '/meal-plan', label: 'Meal Plan', icon: IconCalendarWeek },
       { to: '/user-profile', label: 'My Profile', icon: IconUser },
     ],
   },
@@ -152,6 +156,12 @@ export function MemberHeader({
               </Menu.Item>
               <Menu.Item component={Link} to="/saved-content" leftSection={<IconBookmark size={16} />}>
                 Saved
+              </Menu.Item>
+              <Menu.Item component={Link} to="/recipe-box" leftSection={<IconBooks size={16} />}>
+                Recipe Box
+              </Menu.Item>
+              <Menu.Item component={Link} to="/meal-plan" leftSection={<IconCalendarWeek size={16} />}>
+                Meal Plan
               </Menu.Item>
               <Menu.Divider />
               <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>

@@ -3,6 +3,7 @@ import { msg } from '@simmer/contracts';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../../../lib/session';
+import { RecipeBoxActions } from '../../recipe-box/components/recipe-box-actions';
 import { catalogKeys, useRecipe } from '../api/catalog-api';
 import { DetailState } from '../components/detail-state';
 import { ExternalVideo } from '../components/external-video';
@@ -32,7 +33,7 @@ export default function RecipePage() {
     <DetailState loading={recipe.isLoading} missing={!r} message={msg.noRecipeDetails}>
       {() =>
         r && (
-          <Container size="lg" py="md">
+          <Container size="lg" py="md" data-print-page>
             <Stack gap="md">
               {r.title_image && (
                 // 4:3 (the recipes' pictures) up to 420 px high: the space is held before the
@@ -61,9 +62,12 @@ export default function RecipePage() {
                 commentsCount={r.comments_count}
                 queryKey={catalogKeys.recipe(r.id)}
               />
+              <RecipeBoxActions recipeId={r.id} member={isLoggedIn} />
               <Suspense fallback={loading}>
                 <ConnectedRecipes recipes={r.connected_recipe} heroImage={r.title_image} />
               </Suspense>
+              {/* The print view ends here (recipe-box/components/print-recipe.css). */}
+              <span data-print-end hidden />
               <Title order={2} size="h3" mt="lg">
                 {msg.commentsTab}
               </Title>

@@ -1,7 +1,21 @@
-import { Center, Container, Loader, Pagination, SimpleGrid, Stack, Title } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Title,
+} from '@mantine/core';
 import { limits, msg } from '@simmer/contracts';
+import { IconBooks } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { boxRefOf } from '../../recipe-box/api/recipe-box-api';
+import { AddToCollection } from '../../recipe-box/components/add-to-collection';
 import { useSavedContent } from '../api/engagement-api';
 import { CatalogCard } from '../components/catalog-card';
 
@@ -13,9 +27,14 @@ export default function SavedContentPage() {
   return (
     <Container size="xl" py="md">
       <Stack gap="lg">
-        <Title order={1} size="h2">
-          {msg.savedContentTitle}
-        </Title>
+        <Group justify="space-between">
+          <Title order={1} size="h2">
+            {msg.savedContentTitle}
+          </Title>
+          <Button component={Link} to="/recipe-box" variant="light" leftSection={<IconBooks size={18} />}>
+            {msg.recipeBoxTitle}
+          </Button>
+        </Group>
         {saved.isLoading ? (
           <Center py="xl">
             <Loader />
@@ -27,7 +46,10 @@ export default function SavedContentPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
             {saved.data.results.map((s) => (
-              <CatalogCard key={`${s.content_type}-${s.id}`} item={s} descriptionMax={150} showType />
+              <Stack key={`${s.content_type}-${s.id}`} gap={4}>
+                <CatalogCard item={s} descriptionMax={150} showType />
+                <AddToCollection item={boxRefOf(s)} title={s.title} />
+              </Stack>
             ))}
           </SimpleGrid>
         )}
