@@ -2,16 +2,46 @@ import { type EndpointGroup, endpoints } from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import { type Handler, type Handlers, serve } from '../../http/endpoints';
 import { pageAnswer } from '../../http/pagination';
+import { type CacheTags, itemTag, listTag, type PublicCacheOptions } from '../../http/public-cache';
 import * as catalog from './catalog.service';
 
 type Entries = typeof endpoints.catalog;
 
-/** Visitors' answers are kept and shared (GET only): they are the same for every visitor. */
+/** What each kept answer shows (decision 800): a list's answers the list tag, a page its item. */
+const idOf = (request: { params: unknown }) => (request.params as { id: number | string }).id;
+const lists = (type: string): PublicCacheOptions => ({ members: 'shared', tags: () => [listTag(type)] });
+const page =
+  (type: string, ...more: CacheTags): PublicCacheOptions['tags'] =>
+  (request) => [itemTag(type, idOf(request)), ...more];
+const cacheOf: Record<keyof Entries, PublicCacheOptions> = {
+  // Lists never read the caller: a member is served the visitor's kept answer.
+  listVideos: lists('video'),
+  searchVideos: lists('video'),
+  newVideos: lists('video'),
+  suggestedVideos: lists('video'),
+  listShows: lists('show'),
+  searchShows: lists('show'),
+  newShows: lists('show'),
+  listRecipes: lists('youtube_recipe'),
+  searchRecipes: lists('youtube_recipe'),
+  newRecipes: lists('youtube_recipe'),
+  recipeCategory: lists('youtube_recipe'),
+  // Pages carry the caller's own flags and rights: visitors' answers only.
+  getVideo: { tags: page('video') },
+  getShow: { tags: page('show', listTag('episode')) },
+  getEpisode: { tags: page('episode', listTag('episode')) },
+  getRecipe: { tags: page('youtube_recipe') },
+};
+
+/** Answers are kept and shared (GET only): visitors', and members' where the answer never reads the caller. */
 function cachedForVisitors<G extends EndpointGroup>(
   handlers: { [K in keyof G]: Handler<G[K]> },
 ): Handlers<G> {
   return Object.fromEntries(
-    Object.entries(handlers).map(([name, handler]) => [name, { handler, config: { publicCache: true } }]),
+    Object.entries(handlers).map(([name, handler]) => [
+      name,
+      { handler, config: { publicCache: cacheOf[name as keyof Entries] ?? true } },
+    ]),
   ) as Handlers<G>;
 }
 
