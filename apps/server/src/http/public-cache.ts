@@ -244,12 +244,13 @@ export function publicCacheHits(app: FastifyInstance, ttlSeconds: number, store 
           store.set(began.key, { body: payload, headers: kept, etag, at: Date.now() });
           const tags = optionsOf(request)?.tags?.(request);
           // The index holds keys the store may have dropped since: bounded, it starts again.
-          if ((indexed += 1) > 20_000) store.clear();
+          indexed += 1;
+          if (indexed > 20_000) store.clear();
           if (!tags) untagged.add(began.key);
           else
             for (const tag of tags) {
-              let keys = byTag.get(tag);
-              if (!keys) byTag.set(tag, (keys = new Set()));
+              const keys = byTag.get(tag) ?? new Set<string>();
+              byTag.set(tag, keys);
               keys.add(began.key);
             }
         }

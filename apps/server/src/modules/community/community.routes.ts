@@ -33,16 +33,16 @@ export function communityRoutes(ctx: AppContext) {
     getPost: (req) => community.getPost(ctx, requireAuth(req.auth), req.params.id),
     // Posts are shown to members only, never from the public cache: no kept answer changes.
     createPost: {
-      ...changesNoPublicAnswer,
+      config: changesNoPublicAnswer,
       handler: async (req) => community.createPost(ctx, requireAuth(req.auth), await readPostForm(req)),
     },
     updatePost: {
-      ...changesNoPublicAnswer,
+      config: changesNoPublicAnswer,
       handler: async (req) =>
         community.updatePost(ctx, requireAuth(req.auth), req.params.id, await readPostForm(req)),
     },
     deletePost: {
-      ...changesNoPublicAnswer,
+      config: changesNoPublicAnswer,
       handler: (req) => community.deletePost(ctx, requireAuth(req.auth), req.params.id),
     },
   });

@@ -18,34 +18,34 @@ export function groceryRoutes(ctx: AppContext) {
       return pageResponse(req, page, count, results);
     },
     createList: {
-      ...changesNoPublicAnswer,
+      config: changesNoPublicAnswer,
       handler: (req) => grocery.createList(ctx, requireAuth(req.auth), req.body),
     },
     getList: (req) => grocery.getList(ctx, requireAuth(req.auth), req.params.id),
     updateList: {
-      ...changesNoPublicAnswer,
+      config: changesNoPublicAnswer,
       handler: (req) => grocery.updateList(ctx, requireAuth(req.auth), req.params.id, req.body),
     },
     deleteList: {
-      ...changesNoPublicAnswer,
+      config: changesNoPublicAnswer,
       handler: (req) => grocery.deleteList(ctx, requireAuth(req.auth), req.params.id),
     },
     listRecipes: (req) => grocery.listRecipes(ctx, requireAuth(req.auth), req.params.id),
     deleteRecipeItems: {
-      ...changesNoPublicAnswer,
+      config: changesNoPublicAnswer,
       handler: (req) =>
         grocery.deleteRecipeItems(ctx, requireAuth(req.auth), req.params.id, req.params.recipeId),
     },
     addItem: {
-      ...changesNoPublicAnswer,
+      config: changesNoPublicAnswer,
       handler: (req) => grocery.addItem(ctx, requireAuth(req.auth), req.body),
     },
     setPurchased: {
-      ...changesNoPublicAnswer,
+      config: changesNoPublicAnswer,
       handler: (req) => grocery.setPurchased(ctx, requireAuth(req.auth), req.params.id, req.body.purchased),
     },
     deleteItem: {
-      ...changesNoPublicAnswer,
+      config: changesNoPublicAnswer,
       handler: (req) => grocery.deleteItem(ctx, requireAuth(req.auth), req.params.id),
     },
     searchCategories: (req) => grocery.searchCategories(ctx, requireAuth(req.auth), req.body.search),

@@ -19,7 +19,7 @@ export function notificationRoutes(ctx: AppContext) {
     }),
     // Read marks are the member's own: no public answer changes (decision 800).
     markRead: {
-      ...changesNoPublicAnswer,
+      config: changesNoPublicAnswer,
       handler: async (req) => {
         const auth = requireAuth(req.auth);
         await notifications.markRead(ctx, auth, req.body.ids);
