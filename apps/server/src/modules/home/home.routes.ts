@@ -8,9 +8,9 @@ import { cachedSection } from './section-cache.service';
 
 /** Public home page sections, member home rows and announcements (spec 000 §7). */
 export function homeRoutes(ctx: AppContext) {
-  // Visitors' answers are kept and shared: the same for every visitor.
-  // HOME_CACHE_SECONDS=0 reads every section fresh, these answers included.
-  const config = { publicCache: ctx.config.HOME_CACHE_SECONDS > 0 };
+  // Answers are kept and shared: the same for every visitor, and for every member (no section
+  // reads the caller, decision 800). HOME_CACHE_SECONDS=0 reads every section fresh, these included.
+  const config = { publicCache: ctx.config.HOME_CACHE_SECONDS > 0 && ({ members: 'shared' } as const) };
   const carousel = () => cachedSection(ctx, 'carousel', () => home.carouselContent(ctx));
   return serve('home', endpoints.home, {
     topLeft: {
