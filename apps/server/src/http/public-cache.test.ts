@@ -246,4 +246,16 @@ describe('keys, members and tags (decision 800)', () => {
     expect(titleIn((await get(list)).json())).toBe('After soup');
     expect(videoTitle((await get(videoList)).json())).toBe('After clip');
   });
+
+  it("keeps a members' answer for members only: a visitor or a bad token still gets 401", async () => {
+    const url = '/v1/user/announcements/';
+    const m = await member();
+    const first = await get(url, m.headers);
+    expect(first.statusCode).toBe(200);
+    const again = await get(url, m.headers);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get(url, { authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
+  });
 });

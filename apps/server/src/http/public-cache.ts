@@ -12,10 +12,12 @@ export type CacheTags = readonly string[];
 /** How a public GET's answer is kept (`publicCache: true` is `{}`). */
 export interface PublicCacheOptions {
   /**
-   * The answer never reads the caller (no flags, no entitlement): a signed-in member is served
-   * the same kept answer as a visitor, token or not.
+   * `shared`: the answer never reads the caller (no flags, no entitlement): a signed-in member
+   * is served the same kept answer as a visitor, token or not. `only`: a members' route whose
+   * answer is the same for every member: kept answers are served to a valid access token only
+   * (checked by its signature, no database), visitors go on to the access guard's 401.
    */
-  members?: 'shared';
+  members?: 'shared' | 'only';
   /** What the answer shows, from the request's params (not its query: pages of a list share tags). */
   tags?: (request: FastifyRequest) => CacheTags;
 }
@@ -148,11 +150,16 @@ function matches(request: FastifyRequest, etag: string) {
   return typeof given === 'string' && given.split(/\s*,\s*/).some((t) => t === etag || t === `W/${etag}`);
 }
 
-/** A GET of a kept route, by a visitor, or by anyone when the answer is shared with members. */
+/**
+ * A GET of a kept route: by a visitor, by anyone when the answer is shared with members, or by
+ * a member (a token) on a members-only route.
+ */
 function cacheable(request: FastifyRequest) {
   if (request.method !== 'GET') return false;
   const options = optionsOf(request);
-  return !!options && (!request.headers.authorization || options.members === 'shared');
+  if (!options) return false;
+  if (options.members === 'only') return !!request.headers.authorization;
+  return !request.headers.authorization || options.members === 'shared';
 }
 
 /**
@@ -169,7 +176,13 @@ function cacheable(request: FastifyRequest) {
  * visitor gets the same bytes and headers for a fraction of the work. `publicCacheHits` adds
  * that hook when the instance is created; `connect` adds the rest once the context exists.
  */
-export function publicCacheHits(app: FastifyInstance, ttlSeconds: number, store = memoryResponseStore()) {
+export function publicCacheHits(
+  app: FastifyInstance,
+  ttlSeconds: number,
+  store = memoryResponseStore(),
+  /** Whether an `Authorization` header carries a valid access token (members-only answers). */
+  isMember: (authorization: string) => Promise<boolean> = async () => false,
+) {
   // Answers read before the latest clear are not kept: they may predate the write.
   let generation = 0;
   const clear = store.clear.bind(store);
@@ -207,6 +220,8 @@ export function publicCacheHits(app: FastifyInstance, ttlSeconds: number, store 
     started.set(request, { generation, key });
     const hit = store.get(key);
     if (!hit || Date.now() - hit.at >= ttl) return;
+    const members = optionsOf(request)?.members;
+    if (members === 'only' && !(await isMember(request.headers.authorization ?? ''))) return;
     request.publicCacheHit = true;
     reply.headers(hit.headers);
     headers(reply, hit.etag);

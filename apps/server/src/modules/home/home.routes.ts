@@ -60,11 +60,15 @@ export function homeRoutes(ctx: AppContext) {
       config,
       handler: async (req) => home.searchCarousel(await carousel(), req.body.search),
     },
-    announcements: async (req) => {
-      const p = pageRequest(req.query.page);
-      const today = announcements.memberToday(req.query.today);
-      const { count, results } = await announcements.listForMember(ctx, p, today);
-      return pageResponse(req, p, count, results);
+    // The same for every member (the day's announcements): kept for members only (decision 800).
+    announcements: {
+      config: { publicCache: ctx.config.HOME_CACHE_SECONDS > 0 && ({ members: 'only' } as const) },
+      handler: async (req) => {
+        const p = pageRequest(req.query.page);
+        const today = announcements.memberToday(req.query.today);
+        const { count, results } = await announcements.listForMember(ctx, p, today);
+        return pageResponse(req, p, count, results);
+      },
     },
   });
 }
