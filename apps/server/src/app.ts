@@ -135,10 +135,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   // Kept public answers are served first, before any other hook (http/public-cache.ts).
   const publicCache = publicCacheHits(app, config.PUBLIC_CACHE_SECONDS, undefined, (authorization) => {
     const [scheme, token] = authorization.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) return Promise.resolve(false);
+    if (scheme?.toLowerCase() !== 'bearer' || !token) return Promise.resolve(null);
     return verifyAccessToken(config, token).then(
-      () => true,
-      () => false,
+      (claims) => claims.userId,
+      () => null,
     );
   });
 

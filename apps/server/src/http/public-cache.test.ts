@@ -258,4 +258,35 @@ describe('keys, members and tags (decision 800)', () => {
     expect((await get(url)).statusCode).toBe(401);
     expect((await get(url, { authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
   });
+
+  it("serves a member's recipe page as the kept page with their own flags, as the handler would", async () => {
+    const url = page(recipeId);
+    const liker = await member();
+    const other = await member();
+    const like = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/like/',
+      headers: liker.headers,
+      payload: { content_type: 'youtube_recipe', id: recipeId },
+    });
+    expect(like.statusCode).toBe(200);
+    // The same database read by a process that keeps nothing: what the handler answers.
+    const uncached = await buildApp(
+      { ...t.config, PUBLIC_CACHE_SECONDS: 0 },
+      { database: t.database, logger: false },
+    );
+    try {
+      for (const who of [liker, other]) {
+        const kept = await get(url, who.headers);
+        const fresh = await uncached.inject({ method: 'GET', url, headers: who.headers });
+        expect(kept.statusCode).toBe(200);
+        expect(kept.headers.etag).toBeUndefined();
+        expect(kept.body).toBe(fresh.body);
+      }
+      expect((await get(url, liker.headers)).json().is_liked).toBe(true);
+      expect((await get(url, other.headers)).json().is_liked).toBe(false);
+    } finally {
+      await uncached.close();
+    }
+  });
 });

@@ -18,6 +18,12 @@ export interface PublicCacheOptions {
    * (checked by its signature, no database), visitors go on to the access guard's 401.
    */
   members?: 'shared' | 'only';
+  /**
+   * A page whose only personal part is the member's own flags: a member with a valid token is
+   * served the visitors' kept answer (filled first if need be) with these fields merged over it,
+   * read in one query (decision 801). Not stored, no ETag.
+   */
+  overlay?: (request: FastifyRequest, userId: number) => Promise<Record<string, unknown>>;
   /** What the answer shows, from the request's params (not its query: pages of a list share tags). */
   tags?: (request: FastifyRequest) => CacheTags;
 }
@@ -180,8 +186,8 @@ export function publicCacheHits(
   app: FastifyInstance,
   ttlSeconds: number,
   store = memoryResponseStore(),
-  /** Whether an `Authorization` header carries a valid access token (members-only answers). */
-  isMember: (authorization: string) => Promise<boolean> = async () => false,
+  /** The account of a valid access token in an `Authorization` header, or null (no database). */
+  memberOf: (authorization: string) => Promise<number | null> = async () => null,
 ) {
   // Answers read before the latest clear are not kept: they may predate the write.
   let generation = 0;
@@ -214,14 +220,35 @@ export function publicCacheHits(
   const headers = (reply: FastifyReply, etag: string) =>
     reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'authorization');
 
+  const fresh = (hit: CachedResponse | undefined) => (hit && Date.now() - hit.at < ttl ? hit : undefined);
   app.addHook('onRequest', async (request, reply) => {
-    if (ttl <= 0 || !cacheable(request)) return;
+    if (ttl <= 0) return;
+    const overlay = request.method === 'GET' && request.headers.authorization && optionsOf(request)?.overlay;
+    if (overlay) {
+      const userId = await memberOf(request.headers.authorization ?? '');
+      if (userId === null) return;
+      const key = cacheKeyOf(request);
+      // The shared part: the visitors' kept answer, asked for as a visitor when not kept yet.
+      let hit = fresh(store.get(key));
+      if (!hit) {
+        await app.inject({ method: 'GET', url: request.url });
+        hit = fresh(store.get(key));
+      }
+      if (!hit) return;
+      const own = await overlay(request, userId);
+      request.publicCacheHit = true;
+      reply.headers(hit.headers);
+      reply.removeHeader('etag');
+      reply.header('cache-control', 'no-cache').header('vary', 'authorization');
+      return reply.send(JSON.stringify({ ...(JSON.parse(String(hit.body)) as object), ...own }));
+    }
+    if (!cacheable(request)) return;
     const key = cacheKeyOf(request);
     started.set(request, { generation, key });
     const hit = store.get(key);
     if (!hit || Date.now() - hit.at >= ttl) return;
     const members = optionsOf(request)?.members;
-    if (members === 'only' && !(await isMember(request.headers.authorization ?? ''))) return;
+    if (members === 'only' && (await memberOf(request.headers.authorization ?? '')) === null) return;
     request.publicCacheHit = true;
     reply.headers(hit.headers);
     headers(reply, hit.etag);

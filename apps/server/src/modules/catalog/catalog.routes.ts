@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { type Handler, type Handlers, serve } from '../../http/endpoints';
 import { pageAnswer } from '../../http/pagination';
 import { type CacheTags, itemTag, listTag, type PublicCacheOptions } from '../../http/public-cache';
+import { ownReactions } from '../reactions/reaction-counts.read';
 import * as catalog from './catalog.service';
 
 type Entries = typeof endpoints.catalog;
@@ -32,16 +33,23 @@ const cacheOf: Record<keyof Entries, PublicCacheOptions> = {
   getEpisode: { tags: page('episode', listTag('episode')) },
   getRecipe: { tags: page('youtube_recipe') },
 };
+/** A recipe page's only personal part is the member's like and bookmark (decision 801). */
+const recipeOverlay =
+  (ctx: AppContext): PublicCacheOptions['overlay'] =>
+  (request, userId) =>
+    ownReactions(ctx.db, userId, 'youtube_recipe', Number(idOf(request)));
 
 /** Answers are kept and shared (GET only): visitors', and members' where the answer never reads the caller. */
 function cachedForVisitors<G extends EndpointGroup>(
   handlers: { [K in keyof G]: Handler<G[K]> },
+  overlays: Partial<Record<keyof Entries, PublicCacheOptions['overlay']>> = {},
 ): Handlers<G> {
   return Object.fromEntries(
-    Object.entries(handlers).map(([name, handler]) => [
-      name,
-      { handler, config: { publicCache: cacheOf[name as keyof Entries] ?? true } },
-    ]),
+    Object.entries(handlers).map(([name, handler]) => {
+      const options = cacheOf[name as keyof Entries] ?? {};
+      const overlay = overlays[name as keyof Entries];
+      return [name, { handler, config: { publicCache: overlay ? { ...options, overlay } : options } }];
+    }),
   ) as Handlers<G>;
 }
 
@@ -58,46 +66,49 @@ export function catalogRoutes(ctx: AppContext) {
   return serve(
     'catalog',
     endpoints.catalog,
-    cachedForVisitors<Entries>({
-      // videos
-      listVideos: async (req) =>
-        pageAnswer(req, await catalog.videoPage(ctx, req.query.page, req.query.search)),
-      searchVideos: async (req) =>
-        asSearch(
-          req.body.page,
-          pageAnswer(req, await catalog.videoPage(ctx, req.body.page ?? 1, req.body.search)),
-        ),
-      newVideos: () => catalog.newVideos(ctx),
-      getVideo: (req) => catalog.videoDetail(ctx, req.auth, req.params.id),
-      suggestedVideos: (req) => catalog.suggested(ctx, req.params.id),
+    cachedForVisitors<Entries>(
+      {
+        // videos
+        listVideos: async (req) =>
+          pageAnswer(req, await catalog.videoPage(ctx, req.query.page, req.query.search)),
+        searchVideos: async (req) =>
+          asSearch(
+            req.body.page,
+            pageAnswer(req, await catalog.videoPage(ctx, req.body.page ?? 1, req.body.search)),
+          ),
+        newVideos: () => catalog.newVideos(ctx),
+        getVideo: (req) => catalog.videoDetail(ctx, req.auth, req.params.id),
+        suggestedVideos: (req) => catalog.suggested(ctx, req.params.id),
 
-      // shows and episodes
-      listShows: async (req) =>
-        pageAnswer(req, await catalog.showPage(ctx, req.query.page, req.query.search)),
-      searchShows: async (req) =>
-        asSearch(
-          req.body.page,
-          pageAnswer(req, await catalog.showPage(ctx, req.body.page ?? 1, req.body.search)),
-        ),
-      newShows: () => catalog.newShows(ctx),
-      getShow: (req) => catalog.showDetail(ctx, req.auth, req.params.id),
-      getEpisode: (req) => catalog.episodeDetail(ctx, req.auth, req.params.id),
+        // shows and episodes
+        listShows: async (req) =>
+          pageAnswer(req, await catalog.showPage(ctx, req.query.page, req.query.search)),
+        searchShows: async (req) =>
+          asSearch(
+            req.body.page,
+            pageAnswer(req, await catalog.showPage(ctx, req.body.page ?? 1, req.body.search)),
+          ),
+        newShows: () => catalog.newShows(ctx),
+        getShow: (req) => catalog.showDetail(ctx, req.auth, req.params.id),
+        getEpisode: (req) => catalog.episodeDetail(ctx, req.auth, req.params.id),
 
-      // recipes (YouTube-linked, with their written recipes)
-      listRecipes: async (req) =>
-        pageAnswer(req, await catalog.recipePage(ctx, req.query.page, req.query.search, req.query)),
-      searchRecipes: async (req) =>
-        asSearch(
-          req.body.page,
-          pageAnswer(req, await catalog.recipePage(ctx, req.body.page ?? 1, req.body.search)),
-        ),
-      newRecipes: () => catalog.newRecipes(ctx),
-      getRecipe: (req) => catalog.recipeDetail(ctx, req.auth, req.params.id),
-      recipeCategory: async (req) =>
-        pageAnswer(
-          req,
-          await catalog.recipeCategoryPage(ctx, req.params.categoryName, req.query.page, req.query),
-        ),
-    }),
+        // recipes (YouTube-linked, with their written recipes)
+        listRecipes: async (req) =>
+          pageAnswer(req, await catalog.recipePage(ctx, req.query.page, req.query.search, req.query)),
+        searchRecipes: async (req) =>
+          asSearch(
+            req.body.page,
+            pageAnswer(req, await catalog.recipePage(ctx, req.body.page ?? 1, req.body.search)),
+          ),
+        newRecipes: () => catalog.newRecipes(ctx),
+        getRecipe: (req) => catalog.recipeDetail(ctx, req.auth, req.params.id),
+        recipeCategory: async (req) =>
+          pageAnswer(
+            req,
+            await catalog.recipeCategoryPage(ctx, req.params.categoryName, req.query.page, req.query),
+          ),
+      },
+      { getRecipe: recipeOverlay(ctx) },
+    ),
   );
 }
