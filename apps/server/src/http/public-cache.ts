@@ -21,7 +21,7 @@ export interface PublicCacheOptions {
   /**
    * A page whose only personal part is the member's own flags: a member with a valid token is
    * served the visitors' kept answer (filled first if need be) with these fields merged over it,
-   * read in one query (decision 801). Not stored, no ETag.
+   * read in one query (decision 800). Not stored, no ETag.
    */
   overlay?: (request: FastifyRequest, userId: number) => Promise<Record<string, unknown>>;
   /** What the answer shows, from the request's params (not its query: pages of a list share tags). */

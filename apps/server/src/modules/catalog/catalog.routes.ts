@@ -33,7 +33,7 @@ const cacheOf: Record<keyof Entries, PublicCacheOptions> = {
   getEpisode: { tags: page('episode', listTag('episode')) },
   getRecipe: { tags: page('youtube_recipe') },
 };
-/** A recipe page's only personal part is the member's like and bookmark (decision 801). */
+/** A recipe page's only personal part is the member's like and bookmark (decision 800). */
 const recipeOverlay =
   (ctx: AppContext): PublicCacheOptions['overlay'] =>
   (request, userId) =>

@@ -69,7 +69,7 @@ export async function commentCounts(db: Db, type: CommentType, ids: number[]): P
 
 /**
  * The member's own flags on one item, in one query (the personal overlay of a kept page,
- * decision 801): the same fields `reactionsOf` gives, counts left to the shared answer.
+ * decision 800): the same fields `reactionsOf` gives, counts left to the shared answer.
  */
 export async function ownReactions(db: Db, userId: number, type: EngagementType, id: number) {
   const [row] = await db
