@@ -16,6 +16,7 @@ import { imageMemoryFigures } from './image-memory';
 import { lighthouseFigures } from './lighthouse';
 import { liveFigures } from './live';
 import { mediaFigures } from './media';
+import { memberFigures } from './member';
 import { scaleFigures } from './scale';
 import { startSeededApp } from './serve';
 import { topologyFigures } from './topology';
@@ -78,6 +79,8 @@ async function main() {
     ...(await imageMemoryFigures()).figures,
     ...(await catalogFigures()),
     ...(await liveFigures()),
+    // The signed-in member's requests against a bare server, one core, both databases (BENCH_MEMBER=0 skips it).
+    ...(process.env.BENCH_MEMBER === '0' ? {} : await memberFigures()),
     // Data at scale on PostgreSQL (skipped with a warning when no server answers; BENCH_SCALE=0 skips it).
     ...(process.env.BENCH_SCALE === '0' ? {} : await scaleFigures()),
     // Lighthouse on the built app in Chromium (skipped with a warning when the app is not built).

@@ -28,6 +28,7 @@ import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { adminUserRoutes } from './modules/admin/users.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { verifyAccessToken } from './modules/auth/tokens';
 import { registerBackupWorkers } from './modules/backup/backup.workers';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { registerBillingWorkers } from './modules/billing/billing.workers';
@@ -133,7 +134,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     if (closing) reply.header('connection', 'close');
   });
   // Kept public answers are served first, before any other hook (http/public-cache.ts).
-  const publicCache = publicCacheHits(app, config.PUBLIC_CACHE_SECONDS);
+  const publicCache = publicCacheHits(app, config.PUBLIC_CACHE_SECONDS, undefined, (authorization) => {
+    const [scheme, token] = authorization.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) return Promise.resolve(null);
+    return verifyAccessToken(config, token).then(
+      (claims) => claims.userId,
+      () => null,
+    );
+  });
 
   const database =
     opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));

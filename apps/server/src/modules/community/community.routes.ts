@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import { serve } from '../../http/endpoints';
 import { pageRequest, pageResponse } from '../../http/pagination';
+import { changesNoPublicAnswer } from '../../http/public-cache';
 import * as community from './community.service';
 import { readPostForm } from './post.form';
 
@@ -30,9 +31,19 @@ export function communityRoutes(ctx: AppContext) {
       return pageResponse(req, page, result.count, result.results);
     },
     getPost: (req) => community.getPost(ctx, requireAuth(req.auth), req.params.id),
-    createPost: async (req) => community.createPost(ctx, requireAuth(req.auth), await readPostForm(req)),
-    updatePost: async (req) =>
-      community.updatePost(ctx, requireAuth(req.auth), req.params.id, await readPostForm(req)),
-    deletePost: (req) => community.deletePost(ctx, requireAuth(req.auth), req.params.id),
+    // Posts are shown to members only, never from the public cache: no kept answer changes.
+    createPost: {
+      config: changesNoPublicAnswer,
+      handler: async (req) => community.createPost(ctx, requireAuth(req.auth), await readPostForm(req)),
+    },
+    updatePost: {
+      config: changesNoPublicAnswer,
+      handler: async (req) =>
+        community.updatePost(ctx, requireAuth(req.auth), req.params.id, await readPostForm(req)),
+    },
+    deletePost: {
+      config: changesNoPublicAnswer,
+      handler: (req) => community.deletePost(ctx, requireAuth(req.auth), req.params.id),
+    },
   });
 }

@@ -4,6 +4,7 @@ import { requireAuth } from '../../http/access';
 import { serve } from '../../http/endpoints';
 import { parseFields } from '../../http/multipart';
 import { pageRequest, pageResponse } from '../../http/pagination';
+import { itemTag, listTag } from '../../http/public-cache';
 import { readCommentForm } from './comment.form';
 import * as comments from './comments.service';
 import * as engagement from './engagement.service';
@@ -12,11 +13,25 @@ import { savedContent } from './saved.service';
 /** Every entry of the group but `report`: the reports module serves that one (it sits above this module). */
 const { report: _servedByReports, ...entries } = endpoints.engagement;
 
+/** A like or bookmark changes its item's counts: on the item's page and the lists it is on (decision 800). */
+const reactedItem = {
+  invalidates: (request: { body: unknown }) => {
+    const { content_type: type, id } = request.body as { content_type: string; id: number };
+    return [itemTag(type, id), listTag(type)];
+  },
+};
+
 /** Likes, bookmarks, comments and saved content, for catalog items and community posts. */
 export function engagementRoutes(ctx: AppContext) {
   return serve('engagement', entries, {
-    like: (req) => engagement.toggleLike(ctx, requireAuth(req.auth), req.body),
-    bookmark: (req) => engagement.toggleBookmark(ctx, requireAuth(req.auth), req.body),
+    like: {
+      handler: (req) => engagement.toggleLike(ctx, requireAuth(req.auth), req.body),
+      config: reactedItem,
+    },
+    bookmark: {
+      handler: (req) => engagement.toggleBookmark(ctx, requireAuth(req.auth), req.body),
+      config: reactedItem,
+    },
     // Public for catalog items; comments on community posts need a member (checked in the service).
     listComments: async (req) => {
       const page = pageRequest(req.query.page);

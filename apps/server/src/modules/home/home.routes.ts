@@ -8,9 +8,9 @@ import { cachedSection } from './section-cache.service';
 
 /** Public home page sections, member home rows and announcements (spec 000 §7). */
 export function homeRoutes(ctx: AppContext) {
-  // Visitors' answers are kept and shared: the same for every visitor.
-  // HOME_CACHE_SECONDS=0 reads every section fresh, these answers included.
-  const config = { publicCache: ctx.config.HOME_CACHE_SECONDS > 0 };
+  // Answers are kept and shared: the same for every visitor, and for every member (no section
+  // reads the caller, decision 800). HOME_CACHE_SECONDS=0 reads every section fresh, these included.
+  const config = { publicCache: ctx.config.HOME_CACHE_SECONDS > 0 && ({ members: 'shared' } as const) };
   const carousel = () => cachedSection(ctx, 'carousel', () => home.carouselContent(ctx));
   return serve('home', endpoints.home, {
     topLeft: {
@@ -60,11 +60,15 @@ export function homeRoutes(ctx: AppContext) {
       config,
       handler: async (req) => home.searchCarousel(await carousel(), req.body.search),
     },
-    announcements: async (req) => {
-      const p = pageRequest(req.query.page);
-      const today = announcements.memberToday(req.query.today);
-      const { count, results } = await announcements.listForMember(ctx, p, today);
-      return pageResponse(req, p, count, results);
+    // The same for every member (the day's announcements): kept for members only (decision 800).
+    announcements: {
+      config: { publicCache: ctx.config.HOME_CACHE_SECONDS > 0 && ({ members: 'only' } as const) },
+      handler: async (req) => {
+        const p = pageRequest(req.query.page);
+        const today = announcements.memberToday(req.query.today);
+        const { count, results } = await announcements.listForMember(ctx, p, today);
+        return pageResponse(req, p, count, results);
+      },
     },
   });
 }

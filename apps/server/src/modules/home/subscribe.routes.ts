@@ -9,9 +9,9 @@ import * as subscribers from './subscribe.service';
 /** The subscribe block: its content (public read, admin write), subscribing, and the admin export. */
 export function subscribeRoutes(ctx: AppContext) {
   return serve('home-editor', endpoints.subscribe, {
-    // Visitors' answers are kept and shared, like the other home sections (home.routes.ts).
+    // Answers are kept and shared with visitors and members, like the other home sections (home.routes.ts).
     section: {
-      config: { publicCache: ctx.config.HOME_CACHE_SECONDS > 0 },
+      config: { publicCache: ctx.config.HOME_CACHE_SECONDS > 0 && ({ members: 'shared' } as const) },
       handler: () => cachedSection(ctx, 'subscribe', () => subscribers.subscribeSection(ctx)),
     },
     saveSection: async (req) => {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import { serve } from '../../http/endpoints';
 import { pageRequest, pageResponse } from '../../http/pagination';
+import { changesNoPublicAnswer } from '../../http/public-cache';
 import * as notifications from './notifications.service';
 import { vapidKeys } from './push';
 
@@ -16,13 +17,17 @@ export function notificationRoutes(ctx: AppContext) {
     unreadCount: async (req) => ({
       unread_count: await notifications.unreadCount(ctx, requireAuth(req.auth)),
     }),
-    markRead: async (req) => {
-      const auth = requireAuth(req.auth);
-      await notifications.markRead(ctx, auth, req.body.ids);
-      return {
-        msg: msg.notificationsRead,
-        data: { unread_count: await notifications.unreadCount(ctx, auth) },
-      };
+    // Read marks are the member's own: no public answer changes (decision 800).
+    markRead: {
+      config: changesNoPublicAnswer,
+      handler: async (req) => {
+        const auth = requireAuth(req.auth);
+        await notifications.markRead(ctx, auth, req.body.ids);
+        return {
+          msg: msg.notificationsRead,
+          data: { unread_count: await notifications.unreadCount(ctx, auth) },
+        };
+      },
     },
     pushKey: async () => ({ public_key: vapidKeys(ctx.config).publicKey }),
   });

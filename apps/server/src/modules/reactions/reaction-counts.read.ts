@@ -66,3 +66,24 @@ export async function commentCounts(db: Db, type: CommentType, ids: number[]): P
     .groupBy(comments.contentId);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
+
+/**
+ * The member's own flags on one item, in one query (the personal overlay of a kept page,
+ * decision 800): the same fields `reactionsOf` gives, counts left to the shared answer.
+ */
+export async function ownReactions(db: Db, userId: number, type: EngagementType, id: number) {
+  const [row] = await db
+    .select({
+      liked: sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${userId} and ${likes.contentType} = ${type} and ${likes.contentId} = ${id})`,
+      saved: sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.userId} = ${userId} and ${bookmarks.contentType} = ${type} and ${bookmarks.contentId} = ${id})`,
+    })
+    .from(sql`(select 1) as one`);
+  const liked = Boolean(row?.liked);
+  const saved = Boolean(row?.saved);
+  return {
+    likes: liked ? [userId] : [],
+    bookmarks: saved ? [userId] : [],
+    is_liked: liked,
+    is_bookmarked: saved,
+  };
+}
