@@ -85,14 +85,15 @@ export function registerAdmission(
   }
 
   /** Frees a running request's place once, at its response or when its client goes away. */
-  function holdPlace(request: FastifyRequest) {
+  function holdPlace(request: FastifyRequest, reply: FastifyReply) {
     let done = false;
     const end = () => {
       if (done) return;
       done = true;
       release();
     };
-    request.raw.once('close', end);
+    // The response's close, not the request's: a request closes once its body is read.
+    reply.raw.once('close', end);
     ends.set(request, end);
   }
 
@@ -104,7 +105,7 @@ export function registerAdmission(
     if (exempt(request)) return;
     if (running < options.concurrency) {
       running++;
-      holdPlace(request);
+      holdPlace(request, reply);
       return;
     }
     const client = clientOf(request);
@@ -134,6 +135,6 @@ export function registerAdmission(
       return reply.send(shed(request, reply, 'admission queue wait'));
     }
     // `running` was counted when the place was handed over; the end frees it.
-    holdPlace(request);
+    holdPlace(request, reply);
   });
 }
