@@ -89,7 +89,11 @@ describe('fair admission (decision 810)', () => {
   it('does not starve reads behind a queue of writes', async () => {
     const { seen, url } = await slowApp({ ADMISSION_CONCURRENCY: '1', ADMISSION_QUEUE_MS: '30000' }, 150);
     const writes = Array.from({ length: 10 }, (_, i) =>
-      call(url, { method: 'POST', headers: { 'x-tag': `w${i}`, 'content-type': 'application/json' }, body: '{}' }),
+      call(url, {
+        method: 'POST',
+        headers: { 'x-tag': `w${i}`, 'content-type': 'application/json' },
+        body: '{}',
+      }),
     );
     await sleep(400);
     const read = call(url, { headers: { 'x-tag': 'r' } });
