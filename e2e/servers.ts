@@ -57,6 +57,7 @@ export function serverOf(port: number, rtmpPort: number, { clips = true } = {}) 
       // the demo clips transcoding) must not turn a journey's page load into a 503.
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       PRESSURE_MAX_DATABASE_WAIT_MS: '0',
+      ADMISSION_CONCURRENCY: '0',
       SEED_DEMO_MEDIA: String(clips),
     },
   };

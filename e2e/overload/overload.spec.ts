@@ -32,6 +32,8 @@ function startServer(port: number, dataDir: string, env: Record<string, string>)
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       JOBS_WORKER: 'false',
+      // The demo's accounts include the owner, so pages are not sent to the first-start /setup.
+      SEED_DEMO: 'true',
       SEED_DEMO_MEDIA: 'false',
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       PRESSURE_MAX_DATABASE_WAIT_MS: '0',

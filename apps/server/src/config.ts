@@ -168,6 +168,16 @@ export const EnvSchema = z.object({
   IMAGE_DECODE_MEMORY_BYTES: z.coerce.number().int().min(16_000_000).default(200_000_000),
   /** Images one member may upload per minute (per API process); 0 turns the limit off. */
   IMAGE_UPLOADS_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  // Fair admission (decision 810): at most ADMISSION_CONCURRENCY requests run at once; the rest
+  // wait, oldest first, reads and writes in turn, up to ADMISSION_QUEUE_MS, then answer 503.
+  /** Requests that run at once (0 turns the queue off). */
+  ADMISSION_CONCURRENCY: z.coerce.number().int().min(0).default(8),
+  /** How long a request may wait for its turn before it answers 503 with Retry-After. */
+  ADMISSION_QUEUE_MS: z.coerce.number().int().min(1).default(700),
+  /** Requests one client (a token, or an address) may have waiting at once. */
+  ADMISSION_QUEUE_PER_CLIENT: z.coerce.number().int().min(1).default(64),
+  /** Requests all clients may have waiting together. */
+  ADMISSION_QUEUE_TOTAL: z.coerce.number().int().min(1).default(1024),
   /** The Retry-After of a shed request, in seconds. */
   PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   // Backups (`simmer backup FILE`, decision 740): the scheduled one is off unless chosen.

@@ -47,6 +47,8 @@ export async function createTestApp(
     // shedding is tested on its own (load-shedding.test.ts).
     PRESSURE_MAX_DATABASE_WAIT_MS: '0',
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // The admission queue too (decision 810; admission.test.ts): tests fire requests at once.
+    ADMISSION_CONCURRENCY: '0',
     ...env,
   });
   const { database, drop } = opts.database

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { leaveAdmission } from './admission';
 import { AppError } from './errors';
 
 /**
@@ -15,6 +16,8 @@ export function eventStreamToken(req: FastifyRequest<{ Querystring: { access_tok
 /** Takes the answer over from Fastify and opens a server-sent events stream on it. */
 export function openEventStream(req: FastifyRequest, reply: FastifyReply) {
   reply.hijack();
+  // A stream stays open while the client listens: it holds no place of the admission queue.
+  leaveAdmission(req);
   const res = reply.raw;
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',

@@ -3,6 +3,7 @@ import { msg } from '@simmer/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { registerAdmission } from './admission';
 import { busyPage } from './busy-page';
 
 /** Says whether a request is served cheaply enough that it is never shed. */
@@ -57,10 +58,32 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config,
     pressureHandler: shed as unknown as () => void,
   });
 
+  /** App files and what a cache holds are never shed nor queued. */
+  const exempt = (request: FastifyRequest) =>
+    ((request.method === 'GET' || request.method === 'HEAD') && staticFile.test(request.url)) ||
+    spared.some((test) => test(request));
+
+  // After the library's checks: a request it did not shed waits its turn (decision 810).
+  registerAdmission(
+    app,
+    {
+      concurrency: config.ADMISSION_CONCURRENCY,
+      queueMs: config.ADMISSION_QUEUE_MS,
+      perClient: config.ADMISSION_QUEUE_PER_CLIENT,
+      total: config.ADMISSION_QUEUE_TOTAL,
+    },
+    exempt,
+    (request, reply, type) => answer(request, reply, type, undefined),
+  );
+
   function shed(request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) {
     // Returning nothing lets the request go on as if there were no pressure.
-    if ((request.method === 'GET' || request.method === 'HEAD') && staticFile.test(request.url)) return;
-    if (spared.some((test) => test(request))) return;
+    if (exempt(request)) return;
+    return answer(request, reply, type, value);
+  }
+
+  /** The 503 a shed request gets: the busy page for a page, the catalogue's JSON for the API. */
+  function answer(request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) {
     // One line a second while shedding, not one per refused request.
     if (Date.now() - lastWarning > 1000) {
       lastWarning = Date.now();
