@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { endpoints, msg } from '@simmer/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { leaveAdmission } from '../../http/admission';
 import { serve } from '../../http/endpoints';
 import { createTusServer, setCaller } from './tus-server';
 
@@ -39,6 +40,9 @@ function errorBody(status: number, text: string): string {
 export function tusRoutes(ctx: AppContext) {
   const tus = createTusServer(ctx);
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    // An append lasts as long as the uploader's link takes to send its chunk: it waits on the
+    // network, not the server, so it gives up its admission place (decision 810).
+    if (req.method === 'PATCH') leaveAdmission(req);
     const request = webRequest(req);
     setCaller(request, req.auth);
     const res = await tus.handleWeb(request);
