@@ -62,6 +62,8 @@ import { registerNotificationWorkers } from './modules/notifications/notificatio
 import { profileRoutes } from './modules/profile/profile.routes';
 import { memberReportRoutes, reportRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { mailPreferenceRoutes, newsletterRoutes } from './modules/newsletters/newsletters.routes';
+import { registerNewsletterWorkers } from './modules/newsletters/newsletters.workers';
 import { brandedMailer } from './modules/settings/branded-mail';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSiteSettings, settingsChannel } from './modules/settings/site-settings';
@@ -162,7 +164,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const mailer = brandedMailer(queued, settings);
   const storage = createStorage(config);
   allowImageOrigins(config.publicUrl, storage.publicUrl('images/x'));
-  const base = { config, database, db: database.db, mailer, log: app.log, pubsub, jobs, storage, settings };
+  const mailDirect = brandedMailer(delivery, settings);
+  const base = { config, database, db: database.db, mailer, mailDirect, log: app.log, pubsub, jobs, storage, settings };
   const ctx: AppContext = { ...base, ...buildProviders(base) };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -261,6 +264,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       await v1.register(homeEditorRoutes(ctx));
       await v1.register(carouselRoutes(ctx));
       await v1.register(subscribeRoutes(ctx));
+      await v1.register(newsletterRoutes(ctx));
+      await v1.register(mailPreferenceRoutes(ctx));
       await v1.register(adminAnnouncementRoutes(ctx));
       await v1.register(communityRoutes(ctx));
       await v1.register(reportRoutes(ctx));
@@ -282,6 +287,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await registerDemoClipWorker(ctx);
   await registerBillingWorkers(ctx);
   await registerHomeWorkers(ctx);
+  await registerNewsletterWorkers(ctx);
   await registerNotificationWorkers(ctx);
   await registerStoreWorkers(ctx);
   await registerMaintenanceWorkers(ctx);

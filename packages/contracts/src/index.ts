@@ -13,6 +13,7 @@ export * from './constants';
 export * from './endpoint';
 export * from './endpoints';
 export * from './faq';
+export * from './newsletters';
 export * from './grocery';
 export * from './home';
 export * from './home-editor';

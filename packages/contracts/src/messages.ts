@@ -7,6 +7,7 @@ import { catalogMessages } from './messages/catalog';
 import { communityMessages } from './messages/community';
 import { connectedRecipeMessages } from './messages/connected-recipes';
 import { faqMessages } from './messages/faq';
+import { newsletterMessages } from './messages/newsletters';
 import { groceryMessages } from './messages/grocery';
 import { hardeningMessages } from './messages/hardening';
 import { homeMessages } from './messages/home';
@@ -38,6 +39,7 @@ export const msg = {
   ...profileMessages,
   ...storeMessages,
   ...faqMessages,
+  ...newsletterMessages,
   ...homeMessages,
   ...liveMessages,
   ...homeEditorMessages,

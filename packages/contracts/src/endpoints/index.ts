@@ -32,6 +32,7 @@ import { staffEndpoints } from './staff';
 import { storeEndpoints } from './store';
 import { storeAdminEndpoints } from './store-admin';
 import { subscribeEndpoints } from './subscribe';
+import { mailPreferenceEndpoints, newsletterEndpoints } from './newsletters';
 import { tusEndpoints } from './tus';
 
 /**
@@ -63,6 +64,8 @@ export const endpoints = {
   homeEditor: homeEditorEndpoints,
   carousel: carouselEndpoints,
   subscribe: subscribeEndpoints,
+  newsletters: newsletterEndpoints,
+  mailPreferences: mailPreferenceEndpoints,
   media: mediaEndpoints,
   hls: hlsEndpoints,
   tus: tusEndpoints,
