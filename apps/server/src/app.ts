@@ -56,14 +56,14 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { registerMediaWorkers } from './modules/media/media.workers';
 import { muxRoutes } from './modules/mux/mux.routes';
 import { registerMuxWorkers } from './modules/mux/mux.workers';
+import { mailPreferenceRoutes, newsletterRoutes } from './modules/newsletters/newsletters.routes';
+import { registerNewsletterWorkers } from './modules/newsletters/newsletters.workers';
 import { eventRoutes } from './modules/notifications/events.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { registerNotificationWorkers } from './modules/notifications/notifications.workers';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { memberReportRoutes, reportRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
-import { mailPreferenceRoutes, newsletterRoutes } from './modules/newsletters/newsletters.routes';
-import { registerNewsletterWorkers } from './modules/newsletters/newsletters.workers';
 import { brandedMailer } from './modules/settings/branded-mail';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSiteSettings, settingsChannel } from './modules/settings/site-settings';
@@ -165,7 +165,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const storage = createStorage(config);
   allowImageOrigins(config.publicUrl, storage.publicUrl('images/x'));
   const mailDirect = brandedMailer(delivery, settings);
-  const base = { config, database, db: database.db, mailer, mailDirect, log: app.log, pubsub, jobs, storage, settings };
+  const base = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    mailDirect,
+    log: app.log,
+    pubsub,
+    jobs,
+    storage,
+    settings,
+  };
   const ctx: AppContext = { ...base, ...buildProviders(base) };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {

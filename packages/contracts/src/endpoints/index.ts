@@ -20,6 +20,7 @@ import { homeEditorEndpoints } from './home-editor';
 import { liveEndpoints } from './live';
 import { liveEventsEndpoints } from './live-events';
 import { mediaEndpoints } from './media';
+import { mailPreferenceEndpoints, newsletterEndpoints } from './newsletters';
 import { notificationEventsEndpoints } from './notification-events';
 import { notificationsEndpoints } from './notifications';
 import { setupEndpoints, twoStepEndpoints } from './owner';
@@ -32,7 +33,6 @@ import { staffEndpoints } from './staff';
 import { storeEndpoints } from './store';
 import { storeAdminEndpoints } from './store-admin';
 import { subscribeEndpoints } from './subscribe';
-import { mailPreferenceEndpoints, newsletterEndpoints } from './newsletters';
 import { tusEndpoints } from './tus';
 
 /**

@@ -106,7 +106,12 @@ describe('subscribe block', () => {
     const outbox = () => readOutbox(path.join(t.dataDir, 'outbox'));
     // From another address than the other tests', whose subscriptions used up the rate limit.
     const subscribeFromAfar = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/v1/homepage/subscribe/', payload: { email }, remoteAddress: '10.9.8.7' });
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/homepage/subscribe/',
+        payload: { email },
+        remoteAddress: '10.9.8.7',
+      });
     expect((await subscribeFromAfar('optin@example.com')).statusCode).toBe(201);
     const mail = (await outbox()).filter((m) => m.to === 'optin@example.com');
     expect(mail).toHaveLength(1);
@@ -116,12 +121,19 @@ describe('subscribe block', () => {
     const confirm = (tok: string) =>
       t.app.inject({ method: 'POST', url: '/v1/homepage/subscribe/confirm/', payload: { token: tok } });
     expect((await confirm(`${token}x`)).statusCode).toBe(400);
-    expect((await confirm(token.replace(/^[^.]+/, Buffer.from('other@example.com').toString('base64url')))).statusCode).toBe(400);
-    const before = (await t.database.db.select().from(homeSubscribers)).find((r) => r.email === 'optin@example.com');
+    expect(
+      (await confirm(token.replace(/^[^.]+/, Buffer.from('other@example.com').toString('base64url'))))
+        .statusCode,
+    ).toBe(400);
+    const before = (await t.database.db.select().from(homeSubscribers)).find(
+      (r) => r.email === 'optin@example.com',
+    );
     expect(before?.confirmedAt).toBeNull();
     const ok = await confirm(token);
     expect(ok.json().msg).toBe(msg.subscribeConfirmed);
-    const after = (await t.database.db.select().from(homeSubscribers)).find((r) => r.email === 'optin@example.com');
+    const after = (await t.database.db.select().from(homeSubscribers)).find(
+      (r) => r.email === 'optin@example.com',
+    );
     expect(after?.confirmedAt).toBeInstanceOf(Date);
     // A confirmed address gets no second confirmation mail.
     await subscribeFromAfar('optin@example.com');

@@ -4,8 +4,10 @@ import { signValue, verifyValue } from '../../lib/signed-token';
 const purpose = 'mail-preferences';
 
 /** The signed token of an address's unsubscribe and preferences links (no login needed). */
-export const mailToken = (config: Config, email: string) => signValue(config.jwtSecret, purpose, email.toLowerCase());
-export const addressOfToken = (config: Config, token: string) => verifyValue(config.jwtSecret, purpose, token);
+export const mailToken = (config: Config, email: string) =>
+  signValue(config.jwtSecret, purpose, email.toLowerCase());
+export const addressOfToken = (config: Config, token: string) =>
+  verifyValue(config.jwtSecret, purpose, token);
 
 /** The links and RFC 8058 headers every mail to an address carries. */
 export function listHeaders(config: Config, email: string) {

@@ -53,6 +53,10 @@ export async function savePreferences(ctx: AppContext, token: string, prefs: Mai
 }
 
 /** Whether an address wants a kind of mail (no row: yes). Other modules' mails ask before sending. */
-export async function wantsMail(ctx: AppContext, email: string, kind: 'newsletters' | 'new_content' | 'community') {
+export async function wantsMail(
+  ctx: AppContext,
+  email: string,
+  kind: 'newsletters' | 'new_content' | 'community',
+) {
   return (await read(ctx, email.toLowerCase()))[kind];
 }

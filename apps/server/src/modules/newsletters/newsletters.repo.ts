@@ -10,7 +10,9 @@ export async function findNewsletter(db: Db, id: number) {
 }
 
 export async function listNewsletters(db: Db, opts: { limit: number; offset: number; sentOnly?: boolean }) {
-  const where = opts.sentOnly ? and(eq(newsletters.status, 'sent'), eq(newsletters.membersOnly, false)) : undefined;
+  const where = opts.sentOnly
+    ? and(eq(newsletters.status, 'sent'), eq(newsletters.membersOnly, false))
+    : undefined;
   const rows = await db
     .select()
     .from(newsletters)
@@ -45,7 +47,10 @@ export async function progressOf(db: Db, ids: number[]) {
 
 /** Addresses that turned newsletters off (lower-cased). */
 export async function optedOut(db: Db, kind: 'newsletters' | 'newContent' | 'community') {
-  const rows = await db.select({ email: mailPreferences.email }).from(mailPreferences).where(eq(mailPreferences[kind], false));
+  const rows = await db
+    .select({ email: mailPreferences.email })
+    .from(mailPreferences)
+    .where(eq(mailPreferences[kind], false));
   return new Set(rows.map((r) => r.email));
 }
 
@@ -59,7 +64,9 @@ export async function claimNext(db: Db, newsletterId: number) {
                   order by id limit 1 for update skip locked)
        and status = 'pending'
     returning id, email`);
-  const list = (rows as unknown as { rows?: { id: number; email: string }[] }).rows ?? (rows as unknown as { id: number; email: string }[]);
+  const list =
+    (rows as unknown as { rows?: { id: number; email: string }[] }).rows ??
+    (rows as unknown as { id: number; email: string }[]);
   return list[0] ?? null;
 }
 

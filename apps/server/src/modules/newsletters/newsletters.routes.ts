@@ -1,7 +1,7 @@
 import { endpoints } from '@simmer/contracts';
 import type { AppContext } from '../../context';
-import { type ModuleRoutes, serve } from '../../http/endpoints';
 import { requireAuth } from '../../http/access';
+import { type ModuleRoutes, serve } from '../../http/endpoints';
 import { pageAnswer, pageRequest } from '../../http/pagination';
 import * as prefs from './mail-preferences.service';
 import * as newsletters from './newsletters.service';

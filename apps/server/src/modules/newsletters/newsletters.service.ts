@@ -132,13 +132,17 @@ export async function sendNewsletter(ctx: AppContext, id: number, scheduledAt?: 
     .set({ status: 'scheduled', scheduledAt: at ?? new Date(), updatedAt: new Date() })
     .where(and(eq(newsletters.id, id), eq(newsletters.status, 'draft')));
   if (affectedRows(claimed) === 0) throw AppError.conflict(msg.newsletterNotDraft);
-  await ctx.jobs.send(sendQueue, { id }, {
-    startAfter: at ?? undefined,
-    singletonKey: `newsletter-${id}`,
-    retryLimit: 20,
-    retryDelay: 30,
-    retryBackoff: true,
-  });
+  await ctx.jobs.send(
+    sendQueue,
+    { id },
+    {
+      startAfter: at ?? undefined,
+      singletonKey: `newsletter-${id}`,
+      retryLimit: 20,
+      retryDelay: 30,
+      retryBackoff: true,
+    },
+  );
   return {
     msg: at ? msg.newsletterScheduled : msg.newsletterSending,
     data: await withProgress(ctx, await mustFind(ctx, id)),
@@ -217,7 +221,8 @@ export async function cards(ctx: AppContext, q: string): Promise<{ results: News
   const found = q.trim() ? await searchAll(ctx, q, 20) : [];
   const results: NewsletterCard[] = [];
   for (const r of found) {
-    const kind = r.content_type === 'show' ? 'show' : r.content_type === 'youtube-recipe' ? 'recipe' : 'video';
+    const kind =
+      r.content_type === 'show' ? 'show' : r.content_type === 'youtube-recipe' ? 'recipe' : 'video';
     const path =
       r.content_type === 'show'
         ? paths.show(r.id)
@@ -233,7 +238,12 @@ export async function cards(ctx: AppContext, q: string): Promise<{ results: News
     const needle = q.trim().toLowerCase();
     for (const p of page.products) {
       if (needle && !p.title.toLowerCase().includes(needle)) continue;
-      results.push({ kind: 'product', title: p.title, url: `${base}${paths.product(p.handle)}`, image: p.image });
+      results.push({
+        kind: 'product',
+        title: p.title,
+        url: `${base}${paths.product(p.handle)}`,
+        image: p.image,
+      });
     }
   } catch {
     // No shop configured: the picker offers catalogue cards only.
@@ -257,15 +267,24 @@ export async function archive(ctx: AppContext, page: PageRequest) {
 
 export async function published(ctx: AppContext, auth: Auth | null, id: number) {
   const row = await repo.findNewsletter(ctx.db, id);
-  if (!row || row.status !== 'sent') throw AppError.notFound(msg.newsletterNotFound);
+  if (row?.status !== 'sent') throw AppError.notFound(msg.newsletterNotFound);
   if (row.membersOnly && !auth) throw AppError.notFound(msg.newsletterMembersOnly);
-  return { id: row.id, subject: row.subject, body_html: row.bodyHtml, sent_at: row.sentAt?.toISOString() ?? null };
+  return {
+    id: row.id,
+    subject: row.subject,
+    body_html: row.bodyHtml,
+    sent_at: row.sentAt?.toISOString() ?? null,
+  };
 }
 
 /** Deliveries of a member (their address): for the data archive and erasure. */
 export async function deliveriesOf(ctx: AppContext, userId: number) {
   return ctx.db
-    .select({ newsletterId: newsletterDeliveries.newsletterId, status: newsletterDeliveries.status, sentAt: newsletterDeliveries.sentAt })
+    .select({
+      newsletterId: newsletterDeliveries.newsletterId,
+      status: newsletterDeliveries.status,
+      sentAt: newsletterDeliveries.sentAt,
+    })
     .from(newsletterDeliveries)
     .where(eq(newsletterDeliveries.userId, userId));
 }

@@ -15,8 +15,12 @@ const day = 86_400_000;
 const emails: Record<string, string> = {};
 
 const outbox = () => readOutbox(path.join(t.dataDir, 'outbox'));
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin.headers) =>
-  t.app.inject({ method, url: `/v1${url}`, payload, headers });
+const inject = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = admin.headers,
+) => t.app.inject({ method, url: `/v1${url}`, payload, headers });
 
 async function draft(body: object) {
   const res = await inject('POST', '/adminpanel/newsletters/', {
@@ -72,11 +76,13 @@ beforeAll(async () => {
     });
   }
   await db.insert(purchases).values({ userId: buyer.id, productType: 'video', productId: 7 });
-  await db.insert(homeSubscribers).values([
-    { email: 'reader@example.com', confirmedAt: new Date() },
-    { email: 'unconfirmed@example.com' },
-    { email: 'Monthly@example.com', confirmedAt: new Date() },
-  ]);
+  await db
+    .insert(homeSubscribers)
+    .values([
+      { email: 'reader@example.com', confirmedAt: new Date() },
+      { email: 'unconfirmed@example.com' },
+      { email: 'Monthly@example.com', confirmedAt: new Date() },
+    ]);
 });
 afterAll(async () => t.close());
 
@@ -110,7 +116,11 @@ describe('segments', () => {
   const cases: [string, object, string[]][] = [
     ['paying', { segment: 'paying' }, ['annual@example.com', 'monthly@example.com']],
     ['plan', { segment: 'plan', segment_plan: 'annual' }, ['annual@example.com']],
-    ['buyers', { segment: 'buyers', segment_product_type: 'video', segment_product_id: 7 }, ['buyer@example.com']],
+    [
+      'buyers',
+      { segment: 'buyers', segment_product_type: 'video', segment_product_id: 7 },
+      ['buyer@example.com'],
+    ],
     ['subscribers', { segment: 'subscribers' }, ['monthly@example.com', 'reader@example.com']],
   ];
   for (const [name, body, want] of cases) {
@@ -174,7 +184,12 @@ describe('every mail', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().msg).toBe(msg.mailUnsubscribed);
     const prefs = await t.app.inject({ url: `/v1/mail/preferences/${url.search}` });
-    expect(prefs.json()).toEqual({ email: 'annual@example.com', newsletters: false, new_content: true, community: true });
+    expect(prefs.json()).toEqual({
+      email: 'annual@example.com',
+      newsletters: false,
+      new_content: true,
+      community: true,
+    });
     // The unsubscribed address is left out of the next newsletter.
     const id = await draft({ subject: 'After unsubscribe', segment: 'paying' });
     await sendNow(id);
@@ -192,7 +207,8 @@ describe('every mail', () => {
 describe('sending', () => {
   it('survives a worker killed mid-batch and an SMTP outage: every recipient gets it exactly once', async () => {
     const db = t.database.db;
-    for (let i = 0; i < 12; i++) await db.insert(homeSubscribers).values({ email: `bulk${i}@example.com`, confirmedAt: new Date() });
+    for (let i = 0; i < 12; i++)
+      await db.insert(homeSubscribers).values({ email: `bulk${i}@example.com`, confirmedAt: new Date() });
     const subject = 'Restart proof';
     const id = await draft({ subject, segment: 'subscribers' });
     await sendNow(id);
@@ -218,9 +234,9 @@ describe('sending', () => {
       },
       close: async () => {},
     };
-    await expect(sendBatch(t.app.ctx, id, { leaseMs: 0, ratePerSecond: 1000, mailer: outage })).rejects.toThrow(
-      /refused/,
-    );
+    await expect(
+      sendBatch(t.app.ctx, id, { leaseMs: 0, ratePerSecond: 1000, mailer: outage }),
+    ).rejects.toThrow(/refused/);
     // 3. The queue's retry, with the mail server back.
     await sendAll(id);
     const got = await received(subject);
@@ -247,7 +263,9 @@ describe('sending', () => {
     }
     expect((await t.app.inject({ url: `/v1/newsletters/${open}/` })).json().subject).toBe('Public issue');
     expect((await t.app.inject({ url: `/v1/newsletters/${closed}/` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/v1/newsletters/${closed}/`, headers: memberHeaders })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/v1/newsletters/${closed}/`, headers: memberHeaders })).statusCode,
+    ).toBe(200);
     const archive = (await t.app.inject({ url: '/v1/newsletters/' })).json();
     const subjects = archive.results.map((r: { subject: string }) => r.subject);
     expect(subjects).toContain('Public issue');
@@ -256,7 +274,9 @@ describe('sending', () => {
 
   it('schedules for later and refuses a time in the past', async () => {
     const id = await draft({ subject: 'Later' });
-    const past = await inject('POST', `/adminpanel/newsletters/${id}/send/`, { scheduled_at: '2020-01-01T00:00:00Z' });
+    const past = await inject('POST', `/adminpanel/newsletters/${id}/send/`, {
+      scheduled_at: '2020-01-01T00:00:00Z',
+    });
     expect(past.statusCode).toBe(400);
     const later = new Date(Date.now() + 3600_000).toISOString();
     const res = await inject('POST', `/adminpanel/newsletters/${id}/send/`, { scheduled_at: later });

@@ -16,7 +16,11 @@ export async function registerNewsletterWorkers(ctx: AppContext) {
   });
   await ctx.jobs.work(resumeQueue, async () => {
     for (const id of await unfinishedSends(ctx)) {
-      await ctx.jobs.send(sendQueue, { id }, { singletonKey: `newsletter-${id}`, retryLimit: 20, retryDelay: 30, retryBackoff: true });
+      await ctx.jobs.send(
+        sendQueue,
+        { id },
+        { singletonKey: `newsletter-${id}`, retryLimit: 20, retryDelay: 30, retryBackoff: true },
+      );
     }
   });
   if (ctx.jobs.runsWorkers) await ctx.jobs.schedule(resumeQueue, '*/5 * * * *');

@@ -28,7 +28,11 @@ export class MailOutage extends Error {}
  * claimed before its mail goes out and marked sent after, at most `ratePerSecond`. Answers
  * whether recipients are left (the worker queues the next run). Safe to run twice at once.
  */
-export async function sendBatch(ctx: AppContext, id: number, opts: SendOptions = {}): Promise<{ more: boolean }> {
+export async function sendBatch(
+  ctx: AppContext,
+  id: number,
+  opts: SendOptions = {},
+): Promise<{ more: boolean }> {
   const batchSize = opts.batchSize ?? 200;
   const rate = opts.ratePerSecond ?? ctx.config.NEWSLETTER_RATE_PER_SECOND;
   const leaseMs = opts.leaseMs ?? 10 * 60_000;
@@ -38,9 +42,15 @@ export async function sendBatch(ctx: AppContext, id: number, opts: SendOptions =
   await ctx.db
     .update(newsletters)
     .set({ status: 'sending', updatedAt: new Date() })
-    .where(and(eq(newsletters.id, id), eq(newsletters.status, 'scheduled'), lte(newsletters.scheduledAt, new Date())));
+    .where(
+      and(
+        eq(newsletters.id, id),
+        eq(newsletters.status, 'scheduled'),
+        lte(newsletters.scheduledAt, new Date()),
+      ),
+    );
   const row = await repo.findNewsletter(ctx.db, id);
-  if (!row || row.status !== 'sending') return { more: false };
+  if (row?.status !== 'sending') return { more: false };
 
   if (!row.recipientsAt) {
     const addresses = await segmentAddresses(ctx, row);
@@ -54,7 +64,9 @@ export async function sendBatch(ctx: AppContext, id: number, opts: SendOptions =
       for (let i = 0; i < addresses.length; i += 1000) {
         await tx
           .insert(newsletterDeliveries)
-          .values(addresses.slice(i, i + 1000).map((a) => ({ newsletterId: id, email: a.email, userId: a.userId })))
+          .values(
+            addresses.slice(i, i + 1000).map((a) => ({ newsletterId: id, email: a.email, userId: a.userId })),
+          )
           .onConflictDoNothing();
       }
     });
@@ -76,7 +88,10 @@ export async function sendBatch(ctx: AppContext, id: number, opts: SendOptions =
       const failed = (after?.attempts ?? maxAttempts) >= maxAttempts;
       await ctx.db
         .update(newsletterDeliveries)
-        .set({ status: failed ? 'failed' : 'pending', error: String((err as Error).message ?? err).slice(0, 500) })
+        .set({
+          status: failed ? 'failed' : 'pending',
+          error: String((err as Error).message ?? err).slice(0, 500),
+        })
         .where(and(eq(newsletterDeliveries.id, claim.id), eq(newsletterDeliveries.status, 'sending')));
       throw new MailOutage(`newsletter ${id}: mail to a recipient refused: ${(err as Error).message}`);
     }
@@ -91,7 +106,12 @@ export async function sendBatch(ctx: AppContext, id: number, opts: SendOptions =
   const [left] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(newsletterDeliveries)
-    .where(and(eq(newsletterDeliveries.newsletterId, id), inArray(newsletterDeliveries.status, ['pending', 'sending'])));
+    .where(
+      and(
+        eq(newsletterDeliveries.newsletterId, id),
+        inArray(newsletterDeliveries.status, ['pending', 'sending']),
+      ),
+    );
   if ((left?.n ?? 0) > 0) return { more: true };
   await ctx.db
     .update(newsletters)

@@ -6,7 +6,10 @@ import { memberships, purchases } from '../../db/schema';
  * Who pays, for the newsletters' segments (decision 850): read a floor below billing, like the
  * entitlement rule, over billing's memberships and purchases.
  */
-export async function payingMemberIds(db: Db, opts: { plan?: string | null; now?: Date } = {}): Promise<Set<number>> {
+export async function payingMemberIds(
+  db: Db,
+  opts: { plan?: string | null; now?: Date } = {},
+): Promise<Set<number>> {
   const now = opts.now ?? new Date();
   const conds = [eq(memberships.expired, false), gt(memberships.endDate, now)];
   if (opts.plan) conds.push(eq(memberships.type, opts.plan as (typeof memberships.type.enumValues)[number]));

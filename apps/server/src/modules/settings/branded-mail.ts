@@ -16,7 +16,12 @@ export function brandedMailer(mailer: Mailer, settings: SiteSettings): Mailer {
       // A plain-text mail gets an HTML part in the brand's layout; mails with their own keep it.
       const html =
         message.html ??
-        (await renderMail({ brandName: brand.brand_name, color: brand.primary_color }, textToHtml(message.text))).html;
+        (
+          await renderMail(
+            { brandName: brand.brand_name, color: brand.primary_color },
+            textToHtml(message.text),
+          )
+        ).html;
       await mailer.send({ ...message, html, from: message.from ?? senderOf(brand) });
     },
     close: () => mailer.close(),
