@@ -16,6 +16,7 @@ import { imageMemoryFigures } from './image-memory';
 import { lighthouseFigures } from './lighthouse';
 import { liveFigures } from './live';
 import { mediaFigures } from './media';
+import { newsletterFigures } from './newsletters';
 import { scaleFigures } from './scale';
 import { startSeededApp } from './serve';
 import { topologyFigures } from './topology';
@@ -78,6 +79,7 @@ async function main() {
     ...(await imageMemoryFigures()).figures,
     ...(await catalogFigures()),
     ...(await liveFigures()),
+    ...(await newsletterFigures()),
     // Data at scale on PostgreSQL (skipped with a warning when no server answers; BENCH_SCALE=0 skips it).
     ...(process.env.BENCH_SCALE === '0' ? {} : await scaleFigures()),
     // Lighthouse on the built app in Chromium (skipped with a warning when the app is not built).

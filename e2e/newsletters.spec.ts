@@ -49,7 +49,10 @@ test('a newsletter to paying members reaches only their addresses, and its one-c
   await admin.getByRole('link', { name: 'New newsletter' }).click();
   const subject = `Paying members only ${Date.now()}`;
   await admin.getByRole('textbox', { name: 'Subject' }).fill(subject);
-  await admin.getByTestId('newsletter-body').locator('[contenteditable="true"]').fill('A recipe for our members');
+  await admin
+    .getByTestId('newsletter-body')
+    .locator('[contenteditable="true"]')
+    .fill('A recipe for our members');
   await admin.getByRole('combobox', { name: 'Send to' }).click();
   await admin.getByRole('option', { name: 'Paying members' }).click();
   await admin.getByText('Phone', { exact: true }).click();

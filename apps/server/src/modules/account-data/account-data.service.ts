@@ -11,6 +11,7 @@ import { removePostsOf } from '../community/erasure.service';
 import { removeEngagementOf } from '../engagement/erasure.service';
 import { removeListsOf } from '../grocery/erasure.service';
 import { removeLiveActivityOf } from '../live/erasure.service';
+import { removeMailRecordsOf } from '../newsletters/erasure.service';
 import { removeNotificationsOf } from '../notifications/erasure.service';
 import { eraseBuyerDetailsOf } from '../store/erasure.service';
 import { buildArchive } from './archive';
@@ -105,6 +106,7 @@ async function deleteAccount(ctx: AppContext, account: Account, by: 'member' | '
     await removeLiveActivityOf(db, account.id);
     await removeListsOf(db, account.id);
     await removeNotificationsOf(db, account.id);
+    await removeMailRecordsOf(db, account.id, account.email);
     await eraseBuyerDetailsOf(db, account.id);
     await eraseAccount(db, account.id, now);
   });

@@ -4,6 +4,7 @@ import { itemsBoughtBy, paymentsOf, planRecordOf } from '../billing/billing.read
 import { postsOf } from '../community/community.read';
 import { listsOf } from '../grocery/grocery.read';
 import { liveCommentsOf } from '../live/live.read';
+import { mailRecordOf } from '../newsletters/newsletters.read';
 import { notificationsOf } from '../notifications/notifications.read';
 import { bookmarksOf, commentsOf, likesOf } from '../reactions/reactions.read';
 import { ordersOf } from '../store/store.read';
@@ -41,11 +42,12 @@ export async function gatherMemberData(ctx: AppContext, userId: number) {
     listsOf(db, userId),
     notificationsOf(db, userId),
   ]);
-  const [plan, purchases, payments, orders] = await Promise.all([
+  const [plan, purchases, payments, orders, mail] = await Promise.all([
     planRecordOf(db, userId),
     itemsBoughtBy(db, userId),
     paymentsOf(db, userId),
     ordersOf(db, userId),
+    mailRecordOf(db, userId, account.email),
   ]);
 
   const images: ArchiveImage[] = [];
@@ -97,6 +99,11 @@ export async function gatherMemberData(ctx: AppContext, userId: number) {
       file: 'notifications.json',
       about: 'the notifications you received',
       data: notifications,
+    },
+    {
+      file: 'mail.json',
+      about: 'your mail preferences and the newsletters sent to you',
+      data: mail,
     },
     {
       file: 'purchases.json',
