@@ -175,6 +175,7 @@ describe('member data export', () => {
         'grocery-lists.json',
         `images/post-${a.post.id}.jpg`,
         'likes-and-saved.json',
+        'mail.json',
         'notifications.json',
         'posts.json',
         'profile.json',
@@ -183,6 +184,7 @@ describe('member data export', () => {
       ].sort(),
     );
     expect(files.get('README.txt')!.toString()).toContain('posts.json');
+    expect(json(files, 'mail.json')).toMatchObject({ preferences: { newsletters: true }, newsletters_received: [] });
     expect(json(files, 'profile.json')).toMatchObject({
       id: a.user.id,
       email: a.user.email,
