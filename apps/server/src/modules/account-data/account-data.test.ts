@@ -184,7 +184,10 @@ describe('member data export', () => {
       ].sort(),
     );
     expect(files.get('README.txt')!.toString()).toContain('posts.json');
-    expect(json(files, 'mail.json')).toMatchObject({ preferences: { newsletters: true }, newsletters_received: [] });
+    expect(json(files, 'mail.json')).toMatchObject({
+      preferences: { newsletters: true },
+      newsletters_received: [],
+    });
     expect(json(files, 'profile.json')).toMatchObject({
       id: a.user.id,
       email: a.user.email,

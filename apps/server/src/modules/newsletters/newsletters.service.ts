@@ -19,7 +19,7 @@ import { confirmedSubscriberAddresses } from '../home/subscribe.read';
 import { buyerIds, payingMemberIds } from '../payments/audience.read';
 import { searchAll } from '../search/search.service';
 import { listProducts } from '../store/store.service';
-import { mailFor } from './newsletter-mail';
+import { mailTemplate } from './newsletter-mail';
 import * as repo from './newsletters.repo';
 
 export const sendQueue = 'newsletters.send';
@@ -113,7 +113,7 @@ export async function sendTest(ctx: AppContext, auth: Auth, id: number) {
   const row = await mustFind(ctx, id);
   const email = await emailOf(ctx.db, auth.userId);
   if (!email) throw AppError.notFound();
-  const mail = await mailFor(ctx, row, email);
+  const mail = (await mailTemplate(ctx, row))(email);
   await (ctx.mailDirect ?? ctx.mailer).send({ ...mail, subject: `[Test] ${mail.subject}` });
   return { msg: msg.newsletterTestSent.replace('{email}', email) };
 }

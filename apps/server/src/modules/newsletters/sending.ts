@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { newsletterDeliveries, newsletters } from '../../db/schema';
 import type { Mailer } from '../../platform/mail';
-import { mailFor } from './newsletter-mail';
+import { mailTemplate } from './newsletter-mail';
 import * as repo from './newsletters.repo';
 import { segmentAddresses } from './newsletters.service';
 
@@ -74,12 +74,13 @@ export async function sendBatch(
 
   await repo.releaseStaleClaims(ctx.db, id, new Date(Date.now() - leaseMs));
   const gap = 1000 / rate;
+  const mailTo = await mailTemplate(ctx, row);
   for (let n = 0; n < batchSize; n++) {
     const started = Date.now();
     const claim = await repo.claimNext(ctx.db, id);
     if (!claim) break;
     try {
-      await mailer.send(await mailFor(ctx, row, claim.email));
+      await mailer.send(mailTo(claim.email));
     } catch (err) {
       const [after] = await ctx.db
         .select({ attempts: newsletterDeliveries.attempts })

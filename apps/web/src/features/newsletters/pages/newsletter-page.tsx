@@ -12,9 +12,14 @@ export default function NewsletterPage() {
       {isPending ? (
         <Loader aria-label="Loading the newsletter" />
       ) : error || !data ? (
-        <Alert color="red" role="alert">
-          {errorMessage(error)}
-        </Alert>
+        <Stack>
+          <Title order={1} size="h2">
+            Newsletter
+          </Title>
+          <Alert color="red" role="alert">
+            {errorMessage(error)}
+          </Alert>
+        </Stack>
       ) : (
         <Stack>
           <Title order={1} size="h2">
