@@ -17,6 +17,7 @@ import { lighthouseFigures } from './lighthouse';
 import { liveFigures } from './live';
 import { mediaFigures } from './media';
 import { memberFigures } from './member';
+import { newsletterFigures } from './newsletters';
 import { scaleFigures } from './scale';
 import { startSeededApp } from './serve';
 import { topologyFigures } from './topology';
@@ -81,6 +82,7 @@ async function main() {
     ...(await liveFigures()),
     // The signed-in member's requests against a bare server, one core, both databases (BENCH_MEMBER=0 skips it).
     ...(process.env.BENCH_MEMBER === '0' ? {} : await memberFigures()),
+    ...(await newsletterFigures()),
     // Data at scale on PostgreSQL (skipped with a warning when no server answers; BENCH_SCALE=0 skips it).
     ...(process.env.BENCH_SCALE === '0' ? {} : await scaleFigures()),
     // Lighthouse on the built app in Chromium (skipped with a warning when the app is not built).

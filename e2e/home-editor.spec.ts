@@ -114,7 +114,7 @@ test('an admin edits the home page and the carousel; visitors and members see it
   await block.getByRole('textbox', { name: 'Your e-mail address' }).fill('visitor@example.com');
   await block.getByRole('button', { name: 'Subscribe' }).click();
   await expect(block.getByRole('status')).toHaveText(
-    'Thank you for subscribing! We will write to visitor@example.com.',
+    'Check visitor@example.com: we sent a link to confirm your subscription.',
   );
   await visitor.close();
 

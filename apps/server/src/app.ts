@@ -57,6 +57,8 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { registerMediaWorkers } from './modules/media/media.workers';
 import { muxRoutes } from './modules/mux/mux.routes';
 import { registerMuxWorkers } from './modules/mux/mux.workers';
+import { mailPreferenceRoutes, newsletterRoutes } from './modules/newsletters/newsletters.routes';
+import { registerNewsletterWorkers } from './modules/newsletters/newsletters.workers';
 import { eventRoutes } from './modules/notifications/events.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { registerNotificationWorkers } from './modules/notifications/notifications.workers';
@@ -171,7 +173,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const mailer = brandedMailer(queued, settings);
   const storage = createStorage(config);
   allowImageOrigins(config.publicUrl, storage.publicUrl('images/x'));
-  const base = { config, database, db: database.db, mailer, log: app.log, pubsub, jobs, storage, settings };
+  const mailDirect = brandedMailer(delivery, settings);
+  const base = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    mailDirect,
+    log: app.log,
+    pubsub,
+    jobs,
+    storage,
+    settings,
+  };
   const ctx: AppContext = { ...base, ...buildProviders(base) };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -272,6 +286,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       await v1.register(homeEditorRoutes(ctx));
       await v1.register(carouselRoutes(ctx));
       await v1.register(subscribeRoutes(ctx));
+      await v1.register(newsletterRoutes(ctx));
+      await v1.register(mailPreferenceRoutes(ctx));
       await v1.register(adminAnnouncementRoutes(ctx));
       await v1.register(communityRoutes(ctx));
       await v1.register(reportRoutes(ctx));
@@ -293,6 +309,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await registerDemoClipWorker(ctx);
   await registerBillingWorkers(ctx);
   await registerHomeWorkers(ctx);
+  await registerNewsletterWorkers(ctx);
   await registerNotificationWorkers(ctx);
   await registerStoreWorkers(ctx);
   await registerMaintenanceWorkers(ctx);

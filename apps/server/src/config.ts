@@ -50,6 +50,8 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Simmer <no-reply@simmer.dev>'),
   /** Seconds before the first new attempt at an e-mail SMTP refused; doubled at each attempt. */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(10),
+  /** Newsletter mails sent per second at most, per worker (decision 850). */
+  NEWSLETTER_RATE_PER_SECOND: z.coerce.number().positive().default(20),
   BRAND_NAME: z.string().default('Simmer'),
   BRAND_LOGO_URL: optionalText,
   BRAND_FAVICON_URL: optionalText,

@@ -19,6 +19,11 @@ export interface BaseContext {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /**
+   * The same branded mailer without the mail queue: a send resolves once the mail server (or
+   * the outbox) took the message. Bulk senders that track each recipient (newsletters) use it.
+   */
+  mailDirect?: Mailer;
   log: FastifyBaseLogger;
   pubsub: PubSub;
   jobs: Jobs;

@@ -20,6 +20,7 @@ export * from './live';
 export * from './media';
 export * from './messages';
 export * from './money';
+export * from './newsletters';
 export * from './notifications';
 export * from './offers';
 export * from './owner';

@@ -14,6 +14,7 @@ import { homeEditorMessages } from './messages/home-editor';
 import { kitchenMessages } from './messages/kitchen';
 import { liveMessages } from './messages/live';
 import { mediaMessages } from './messages/media';
+import { newsletterMessages } from './messages/newsletters';
 import { offersMessages } from './messages/offers';
 import { ownerMessages } from './messages/owner';
 import { profileMessages } from './messages/profile';
@@ -41,6 +42,7 @@ export const msg = {
   ...profileMessages,
   ...storeMessages,
   ...faqMessages,
+  ...newsletterMessages,
   ...homeMessages,
   ...liveMessages,
   ...homeEditorMessages,

@@ -16,6 +16,7 @@ export const permissions = [
   'home',
   'faq',
   'announcements',
+  'newsletters',
   'live',
   'community',
   'reports',
@@ -34,7 +35,7 @@ const allBut = (...left: Permission[]) => permissions.filter((p) => !left.includ
 export const rolePermissions: Readonly<Record<StaffRole, readonly Permission[]>> = {
   owner: permissions,
   admin: allBut('staff', 'audit'),
-  editor: ['dashboard', 'content', 'home', 'faq', 'announcements', 'live'],
+  editor: ['dashboard', 'content', 'home', 'faq', 'announcements', 'newsletters', 'live'],
   moderator: ['dashboard', 'community', 'reports'],
   support: ['dashboard', 'members', 'orders', 'plans'],
 };

@@ -124,6 +124,14 @@ export const pageRoutes = {
   // staff and the audit log (the owner's)
   '/admin-staff': 'admin',
   '/admin-audit-log': 'admin',
+  // newsletters and mail (decision 850)
+  '/newsletters-management': 'admin',
+  '/newsletter-editor/:newsletterId': 'admin',
+  '/newsletters': 'open',
+  '/newsletters/:id': 'open',
+  '/subscribe/confirm': 'open',
+  '/mail/unsubscribe': 'open',
+  '/mail/preferences': 'open',
 } as const satisfies Record<string, Guard>;
 
 export type PagePath = keyof typeof pageRoutes;
@@ -167,6 +175,8 @@ export const adminPagePermissions = {
   '/admin-staff': 'staff',
   '/admin-audit-log': 'audit',
   '/admin-settings': 'settings',
+  '/newsletters-management': 'newsletters',
+  '/newsletter-editor/:newsletterId': 'newsletters',
 } as const satisfies Record<AdminPagePath, Permission>;
 
 /** The admin menu, in order: each entry shown only to roles holding its permission. */
@@ -182,6 +192,12 @@ export const adminMenu: ReadonlyArray<{
   { to: '/homepage-content', label: 'Homepage', permission: 'home' },
   { to: '/admin-revenue', label: 'Revenue', permission: 'plans' },
   { to: '/admin-coupons', label: 'Coupons', permission: 'offers' },
+  {
+    to: '/newsletters-management',
+    label: 'Newsletters',
+    permission: 'newsletters',
+    also: ['/newsletter-editor'],
+  },
   { to: '/livestream-home', label: 'Live', permission: 'live', also: ['/livestream'] },
   { to: '/store-admin/orders', label: 'Store', permission: 'orders', also: ['/store-admin'] },
   { to: '/admin-staff', label: 'Staff', permission: 'staff' },

@@ -20,6 +20,7 @@ import { homeEditorEndpoints } from './home-editor';
 import { liveEndpoints } from './live';
 import { liveEventsEndpoints } from './live-events';
 import { mediaEndpoints } from './media';
+import { mailPreferenceEndpoints, newsletterEndpoints } from './newsletters';
 import { notificationEventsEndpoints } from './notification-events';
 import { notificationsEndpoints } from './notifications';
 import { offersEndpoints } from './offers';
@@ -66,6 +67,8 @@ export const endpoints = {
   homeEditor: homeEditorEndpoints,
   carousel: carouselEndpoints,
   subscribe: subscribeEndpoints,
+  newsletters: newsletterEndpoints,
+  mailPreferences: mailPreferenceEndpoints,
   media: mediaEndpoints,
   hls: hlsEndpoints,
   tus: tusEndpoints,

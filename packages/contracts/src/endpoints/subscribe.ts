@@ -31,6 +31,14 @@ export const subscribeEndpoints = {
     response: ActionSchema,
     responses: { 201: ActionSchema },
   }),
+  /** The double opt-in link's page sends its token here (decision 852). */
+  confirm: endpoint({
+    method: 'POST',
+    path: '/homepage/subscribe/confirm/',
+    access: 'public',
+    body: z.object({ token: z.string().min(1).max(2000) }),
+    response: ActionSchema,
+  }),
   stats: endpoint({
     method: 'GET',
     path: '/adminpanel/subscribers/',

@@ -25,6 +25,8 @@ export const homeSubscribers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the address confirmed through the mailed link (double opt-in); unconfirmed get nothing. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('home_subscribers_email_lower_idx').on(sql`lower(${t.email})`)],
 );

@@ -12,6 +12,7 @@ export * from './home';
 export * from './home-editor';
 export * from './live';
 export * from './media';
+export * from './newsletters';
 export * from './notifications';
 export * from './recipe-box';
 export * from './reports';

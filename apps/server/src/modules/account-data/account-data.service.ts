@@ -11,6 +11,7 @@ import { removePostsOf } from '../community/erasure.service';
 import { removeEngagementOf } from '../engagement/erasure.service';
 import { removeListsOf } from '../grocery/erasure.service';
 import { removeLiveActivityOf } from '../live/erasure.service';
+import { removeMailRecordsOf } from '../newsletters/erasure.service';
 import { removeNotificationsOf } from '../notifications/erasure.service';
 import { removeRecipeBoxOf } from '../recipe-box/erasure.service';
 import { eraseBuyerDetailsOf } from '../store/erasure.service';
@@ -107,6 +108,7 @@ async function deleteAccount(ctx: AppContext, account: Account, by: 'member' | '
     await removeListsOf(db, account.id);
     await removeRecipeBoxOf(db, account.id);
     await removeNotificationsOf(db, account.id);
+    await removeMailRecordsOf(db, account.id, account.email);
     await eraseBuyerDetailsOf(db, account.id);
     await eraseAccount(db, account.id, now);
   });

@@ -177,6 +177,7 @@ describe('member data export', () => {
         'grocery-lists.json',
         `images/post-${a.post.id}.jpg`,
         'likes-and-saved.json',
+        'mail.json',
         'notifications.json',
         'posts.json',
         'profile.json',
@@ -186,6 +187,10 @@ describe('member data export', () => {
       ].sort(),
     );
     expect(files.get('README.txt')!.toString()).toContain('posts.json');
+    expect(json(files, 'mail.json')).toMatchObject({
+      preferences: { newsletters: true },
+      newsletters_received: [],
+    });
     expect(json(files, 'profile.json')).toMatchObject({
       id: a.user.id,
       email: a.user.email,

@@ -10,6 +10,7 @@ import {
 import { postsOf } from '../community/community.read';
 import { listsOf } from '../grocery/grocery.read';
 import { liveCommentsOf } from '../live/live.read';
+import { mailRecordOf } from '../newsletters/newsletters.read';
 import { notificationsOf } from '../notifications/notifications.read';
 import { bookmarksOf, commentsOf, likesOf } from '../reactions/reactions.read';
 import { recipeBoxOf } from '../recipe-box/recipe-box.read';
@@ -48,13 +49,14 @@ export async function gatherMemberData(ctx: AppContext, userId: number) {
     listsOf(db, userId),
     notificationsOf(db, userId),
   ]);
-  const [plan, purchases, payments, orders, gifts, coupons] = await Promise.all([
+  const [plan, purchases, payments, orders, gifts, coupons, mail] = await Promise.all([
     planRecordOf(db, userId),
     itemsBoughtBy(db, userId),
     paymentsOf(db, userId),
     ordersOf(db, userId),
     giftsBoughtBy(db, userId),
     couponsRedeemedBy(db, userId),
+    mailRecordOf(db, userId, account.email),
   ]);
   const recipeBox = await recipeBoxOf(db, userId);
 
@@ -107,6 +109,11 @@ export async function gatherMemberData(ctx: AppContext, userId: number) {
       file: 'notifications.json',
       about: 'the notifications you received',
       data: notifications,
+    },
+    {
+      file: 'mail.json',
+      about: 'your mail preferences and the newsletters sent to you',
+      data: mail,
     },
     {
       file: 'purchases.json',

@@ -27,6 +27,10 @@ export function subscribeRoutes(ctx: AppContext) {
         return { msg };
       },
     },
+    confirm: {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      handler: (req) => subscribers.confirmSubscription(ctx, req.body.token),
+    },
     stats: () => subscribers.subscriberCount(ctx),
     exportCsv: async (_req, reply) => {
       const csv = await subscribers.exportSubscribers(ctx);

@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { msg } from '@simmer/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { homeSubscribers } from '../../db/schema';
+import { readOutbox } from '../../platform/mail/outbox';
 import { multipart, png } from './test-support';
 
 let t: TestApp;
@@ -67,10 +70,10 @@ describe('subscribe block', () => {
     }
     const first = await subscribe('Cook@Example.com');
     expect(first.statusCode).toBe(201);
-    expect(first.json().msg).toBe(msg.subscribeDone.replace('{email}', 'Cook@Example.com'));
+    expect(first.json().msg).toBe(msg.subscribeConfirmSent.replace('{email}', 'Cook@Example.com'));
     const again = await subscribe('cook@example.com');
     expect(again.statusCode).toBe(200);
-    expect(again.json().msg).toContain('Thank you for subscribing!');
+    expect(again.json().msg).toBe(msg.subscribeConfirmSent.replace('{email}', 'cook@example.com'));
     expect((await subscribe('=cmd@evil.com')).statusCode).toBe(400);
     expect((await subscribe('second@example.org')).statusCode).toBe(201);
   });
@@ -94,9 +97,47 @@ describe('subscribe block', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain('Subscribers.csv');
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,email,subscribed');
+    expect(lines[0]).toBe('id,email,subscribed,confirmed');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('Cook@Example.com');
+  });
+
+  it('confirms an address by the mailed link only (double opt-in)', async () => {
+    const outbox = () => readOutbox(path.join(t.dataDir, 'outbox'));
+    // From another address than the other tests', whose subscriptions used up the rate limit.
+    const subscribeFromAfar = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/homepage/subscribe/',
+        payload: { email },
+        remoteAddress: '10.9.8.7',
+      });
+    expect((await subscribeFromAfar('optin@example.com')).statusCode).toBe(201);
+    const mail = (await outbox()).filter((m) => m.to === 'optin@example.com');
+    expect(mail).toHaveLength(1);
+    const link = new URL(mail[0]!.text.match(/https?:\/\/\S+/)![0]);
+    expect(link.pathname).toBe('/subscribe/confirm');
+    const token = link.searchParams.get('token')!;
+    const confirm = (tok: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/homepage/subscribe/confirm/', payload: { token: tok } });
+    expect((await confirm(`${token}x`)).statusCode).toBe(400);
+    expect(
+      (await confirm(token.replace(/^[^.]+/, Buffer.from('other@example.com').toString('base64url'))))
+        .statusCode,
+    ).toBe(400);
+    const before = (await t.database.db.select().from(homeSubscribers)).find(
+      (r) => r.email === 'optin@example.com',
+    );
+    expect(before?.confirmedAt).toBeNull();
+    const ok = await confirm(token);
+    expect(ok.json().msg).toBe(msg.subscribeConfirmed);
+    const after = (await t.database.db.select().from(homeSubscribers)).find(
+      (r) => r.email === 'optin@example.com',
+    );
+    expect(after?.confirmedAt).toBeInstanceOf(Date);
+    // A confirmed address gets no second confirmation mail.
+    await subscribeFromAfar('optin@example.com');
+    expect((await outbox()).filter((m) => m.to === 'optin@example.com')).toHaveLength(1);
   });
 
   it('neutralises cells that would run as spreadsheet formulas', async () => {

@@ -6,6 +6,8 @@ export interface MailMessage {
   html?: string;
   /** The From header; the mailer's configured sender when left out. */
   from?: string;
+  /** Extra headers (e.g. RFC 8058 `List-Unsubscribe` and `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

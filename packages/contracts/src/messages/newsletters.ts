@@ -1,0 +1,22 @@
+/** Newsletters, the subscribe block's double opt-in and mail preferences (issue 31, decision 850). */
+export const newsletterMessages = {
+  newsletterCreated: 'Newsletter draft saved.',
+  newsletterUpdated: 'Newsletter saved.',
+  newsletterDeleted: 'Newsletter draft deleted.',
+  newsletterNotFound: 'This newsletter no longer exists.',
+  newsletterNotDraft: 'This newsletter is already sent or scheduled and can no longer be changed.',
+  newsletterEmpty: 'Write the newsletter before sending it.',
+  newsletterTestSent: 'A test was sent to {email}.',
+  newsletterSending: 'The newsletter is being sent.',
+  newsletterScheduled: 'The newsletter is scheduled.',
+  newsletterScheduleInPast: 'Choose a time in the future.',
+  newsletterDeleteConfirm: 'Delete this draft? It cannot be brought back.',
+  newslettersEmpty: 'No newsletters yet.',
+  newsletterMembersOnly: 'This newsletter is for members.',
+  subscribeConfirmSent: 'Check {email}: we sent a link to confirm your subscription.',
+  subscribeConfirmed: 'Your subscription is confirmed.',
+  subscribeConfirmInvalid: 'This confirmation link is not valid. Subscribe again to get a new one.',
+  mailLinkInvalid: 'This link is not valid. Use the link in a recent e-mail.',
+  mailUnsubscribed: 'You are unsubscribed from newsletters.',
+  mailPreferencesSaved: 'Your mail preferences are saved.',
+} as const;
