@@ -60,6 +60,7 @@ import { eventRoutes } from './modules/notifications/events.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { registerNotificationWorkers } from './modules/notifications/notifications.workers';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { recipeNotesRoutes } from './modules/recipe-notes/recipe-notes.routes';
 import { memberReportRoutes, reportRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { brandedMailer } from './modules/settings/branded-mail';
@@ -252,6 +253,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       await v1.register(searchRoutes(ctx));
       await v1.register(billingRoutes(ctx));
       await v1.register(groceryRoutes(ctx));
+      await v1.register(recipeNotesRoutes(ctx));
       await v1.register(profileRoutes(ctx));
       await v1.register(faqRoutes(ctx));
       await v1.register(adminFaqRoutes(ctx));

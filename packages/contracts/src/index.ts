@@ -26,6 +26,7 @@ export * from './permissions';
 export * from './profile';
 export * from './quantity';
 export * from './recipe-filters';
+export * from './recipe-notes';
 export * from './recipe-steps';
 export * from './reports';
 export * from './routes';

@@ -17,6 +17,7 @@ import { mediaMessages } from './messages/media';
 import { ownerMessages } from './messages/owner';
 import { profileMessages } from './messages/profile';
 import { recipeFilterMessages } from './messages/recipe-filters';
+import { recipeNotesMessages } from './messages/recipe-notes';
 import { reportsMessages } from './messages/reports';
 import { settingsMessages } from './messages/settings';
 import { storeMessages } from './messages/store';
@@ -46,6 +47,7 @@ export const msg = {
   ...connectedRecipeMessages,
   ...hardeningMessages,
   ...kitchenMessages,
+  ...recipeNotesMessages,
   ...recipeFilterMessages,
   ...settingsMessages,
   // access and sessions (spec 000 §5, §8)

@@ -24,6 +24,7 @@ import { notificationEventsEndpoints } from './notification-events';
 import { notificationsEndpoints } from './notifications';
 import { setupEndpoints, twoStepEndpoints } from './owner';
 import { profileEndpoints } from './profile';
+import { recipeNotesEndpoints } from './recipe-notes';
 import { reportsEndpoints } from './reports';
 import { searchEndpoints } from './search';
 import { settingsEndpoints } from './settings';
@@ -45,6 +46,7 @@ export const endpoints = {
   engagement: engagementEndpoints,
   community: communityEndpoints,
   grocery: groceryEndpoints,
+  recipeNotes: recipeNotesEndpoints,
   store: storeEndpoints,
   storeAdmin: storeAdminEndpoints,
   adminContent: adminContentEndpoints,

@@ -13,6 +13,7 @@ export * from './home-editor';
 export * from './live';
 export * from './media';
 export * from './notifications';
+export * from './recipe-notes';
 export * from './reports';
 export * from './settings';
 export * from './setup';

@@ -12,6 +12,7 @@ import { removeEngagementOf } from '../engagement/erasure.service';
 import { removeListsOf } from '../grocery/erasure.service';
 import { removeLiveActivityOf } from '../live/erasure.service';
 import { removeNotificationsOf } from '../notifications/erasure.service';
+import { removeNotesOf } from '../recipe-notes/erasure.service';
 import { eraseBuyerDetailsOf } from '../store/erasure.service';
 import { buildArchive } from './archive';
 import { gatherMemberData } from './gather';
@@ -104,6 +105,7 @@ async function deleteAccount(ctx: AppContext, account: Account, by: 'member' | '
     await removeEngagementOf(db, account.id);
     await removeLiveActivityOf(db, account.id);
     await removeListsOf(db, account.id);
+    await removeNotesOf(db, account.id);
     await removeNotificationsOf(db, account.id);
     await eraseBuyerDetailsOf(db, account.id);
     await eraseAccount(db, account.id, now);

@@ -6,6 +6,7 @@ import { listsOf } from '../grocery/grocery.read';
 import { liveCommentsOf } from '../live/live.read';
 import { notificationsOf } from '../notifications/notifications.read';
 import { bookmarksOf, commentsOf, likesOf } from '../reactions/reactions.read';
+import { notesOf } from '../recipe-notes/recipe-notes.read';
 import { ordersOf } from '../store/store.read';
 
 /** One JSON document of the archive: a domain of the member's data. */
@@ -41,11 +42,12 @@ export async function gatherMemberData(ctx: AppContext, userId: number) {
     listsOf(db, userId),
     notificationsOf(db, userId),
   ]);
-  const [plan, purchases, payments, orders] = await Promise.all([
+  const [plan, purchases, payments, orders, recipeNotes] = await Promise.all([
     planRecordOf(db, userId),
     itemsBoughtBy(db, userId),
     paymentsOf(db, userId),
     ordersOf(db, userId),
+    notesOf(db, userId),
   ]);
 
   const images: ArchiveImage[] = [];
@@ -92,6 +94,11 @@ export async function gatherMemberData(ctx: AppContext, userId: number) {
       file: 'grocery-lists.json',
       about: 'your grocery lists and their items',
       data: lists,
+    },
+    {
+      file: 'recipe-notes.json',
+      about: 'your private notes on recipes',
+      data: recipeNotes,
     },
     {
       file: 'notifications.json',
