@@ -8,6 +8,7 @@ import { createTestApp, createUser, login, signedIn, type TestApp } from '../../
 import {
   bookmarks,
   comments,
+  connectedRecipes,
   devices,
   groceryItems,
   groceryLists,
@@ -16,11 +17,13 @@ import {
   notifications,
   payments,
   purchases,
+  recipeNotes,
   refreshTokens,
   storeOrderLines,
   storeOrders,
   userPosts,
   users,
+  youtubeRecipes,
 } from '../../db/schema';
 import { readOutbox } from '../../platform/mail/outbox';
 
@@ -96,6 +99,15 @@ async function memberWithData(tag: string) {
     .values({ userId: m.user.id, name: `list of ${tag}` })
     .returning();
   await db.insert(groceryItems).values({ listId: list!.id, name: `flour ${tag}`, category: 'Baking' });
+  const [noteParent] = await db
+    .insert(youtubeRecipes)
+    .values({ title: `dish of ${tag}`, isPublish: true })
+    .returning();
+  const [noted] = await db
+    .insert(connectedRecipes)
+    .values({ name: `dish of ${tag}`, contentType: 'youtube_recipe', youtubeRecipeId: noteParent!.id })
+    .returning();
+  await db.insert(recipeNotes).values({ userId: m.user.id, recipeId: noted!.id, text: `note of ${tag}` });
   await db
     .insert(notifications)
     .values({ userId: m.user.id, type: 'announcement', message: `news for ${tag}` });
@@ -179,6 +191,7 @@ describe('member data export', () => {
         'posts.json',
         'profile.json',
         'purchases.json',
+        'recipe-notes.json',
         'store-orders.json',
       ].sort(),
     );
@@ -203,6 +216,9 @@ describe('member data export', () => {
       { list_name: 'list of Alpha', grocery_items: [{ item_name: 'flour Alpha' }] },
     ]);
     expect(json(files, 'notifications.json')).toMatchObject([{ message: 'news for Alpha' }]);
+    expect(json(files, 'recipe-notes.json')).toEqual([
+      expect.objectContaining({ recipe_name: 'dish of Alpha', text: 'note of Alpha' }),
+    ]);
     const bought = json(files, 'purchases.json');
     expect(bought.membership).toMatchObject({ type: 'monthly', recurring: true, cardLast4: '4242' });
     expect(bought.membership).not.toHaveProperty('paymentMethodId');
@@ -275,6 +291,7 @@ async function expectErased(a: Awaited<ReturnType<typeof memberWithData>>) {
   expect(await db.select().from(likes).where(eq(likes.userId, a.user.id))).toEqual([]);
   expect(await db.select().from(bookmarks).where(eq(bookmarks.userId, a.user.id))).toEqual([]);
   expect(await db.select().from(groceryLists).where(eq(groceryLists.userId, a.user.id))).toEqual([]);
+  expect(await db.select().from(recipeNotes).where(eq(recipeNotes.userId, a.user.id))).toEqual([]);
   expect(await db.select().from(notifications).where(eq(notifications.userId, a.user.id))).toEqual([]);
   expect(await db.select().from(devices).where(eq(devices.userId, a.user.id))).toEqual([]);
   const tokens = await db.select().from(refreshTokens).where(eq(refreshTokens.userId, a.user.id));
