@@ -6,7 +6,7 @@ import * as notes from './recipe-notes.service';
 
 /** Private notes: every route is the signed-in member's own note. */
 export function recipeNotesRoutes(ctx: AppContext) {
-  return serve('recipeNotes', endpoints.recipeNotes, {
+  return serve('recipe-notes', endpoints.recipeNotes, {
     getNote: (req) => notes.getNote(ctx, requireAuth(req.auth), req.params.recipeId),
     saveNote: (req) => notes.saveNote(ctx, requireAuth(req.auth), req.params.recipeId, req.body),
   });
