@@ -29,6 +29,7 @@ export * from './profile';
 export * from './quantity';
 export * from './recipe-box';
 export * from './recipe-filters';
+export * from './recipe-notes';
 export * from './recipe-steps';
 export * from './reports';
 export * from './routes';

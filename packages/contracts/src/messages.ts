@@ -20,6 +20,7 @@ import { ownerMessages } from './messages/owner';
 import { profileMessages } from './messages/profile';
 import { recipeBoxMessages } from './messages/recipe-box';
 import { recipeFilterMessages } from './messages/recipe-filters';
+import { recipeNotesMessages } from './messages/recipe-notes';
 import { reportsMessages } from './messages/reports';
 import { settingsMessages } from './messages/settings';
 import { storeMessages } from './messages/store';
@@ -51,6 +52,7 @@ export const msg = {
   ...connectedRecipeMessages,
   ...hardeningMessages,
   ...kitchenMessages,
+  ...recipeNotesMessages,
   ...recipeFilterMessages,
   ...recipeBoxMessages,
   ...settingsMessages,

@@ -27,6 +27,7 @@ import { offersEndpoints } from './offers';
 import { setupEndpoints, twoStepEndpoints } from './owner';
 import { profileEndpoints } from './profile';
 import { mealPlanEndpoints, recipeBoxEndpoints } from './recipe-box';
+import { recipeNotesEndpoints } from './recipe-notes';
 import { reportsEndpoints } from './reports';
 import { searchEndpoints } from './search';
 import { settingsEndpoints } from './settings';
@@ -49,6 +50,7 @@ export const endpoints = {
   engagement: engagementEndpoints,
   community: communityEndpoints,
   grocery: groceryEndpoints,
+  recipeNotes: recipeNotesEndpoints,
   store: storeEndpoints,
   storeAdmin: storeAdminEndpoints,
   adminContent: adminContentEndpoints,

@@ -15,6 +15,7 @@ export * from './media';
 export * from './newsletters';
 export * from './notifications';
 export * from './recipe-box';
+export * from './recipe-notes';
 export * from './reports';
 export * from './settings';
 export * from './setup';

@@ -14,6 +14,7 @@ import { removeLiveActivityOf } from '../live/erasure.service';
 import { removeMailRecordsOf } from '../newsletters/erasure.service';
 import { removeNotificationsOf } from '../notifications/erasure.service';
 import { removeRecipeBoxOf } from '../recipe-box/erasure.service';
+import { removeNotesOf } from '../recipe-notes/erasure.service';
 import { eraseBuyerDetailsOf } from '../store/erasure.service';
 import { buildArchive } from './archive';
 import { gatherMemberData } from './gather';
@@ -107,6 +108,7 @@ async function deleteAccount(ctx: AppContext, account: Account, by: 'member' | '
     await removeLiveActivityOf(db, account.id);
     await removeListsOf(db, account.id);
     await removeRecipeBoxOf(db, account.id);
+    await removeNotesOf(db, account.id);
     await removeNotificationsOf(db, account.id);
     await removeMailRecordsOf(db, account.id, account.email);
     await eraseBuyerDetailsOf(db, account.id);

@@ -8,6 +8,7 @@ import { createTestApp, createUser, login, signedIn, type TestApp } from '../../
 import {
   bookmarks,
   comments,
+  connectedRecipes,
   devices,
   groceryItems,
   groceryLists,
@@ -17,11 +18,13 @@ import {
   payments,
   purchases,
   recipeCollections,
+  recipeNotes,
   refreshTokens,
   storeOrderLines,
   storeOrders,
   userPosts,
   users,
+  youtubeRecipes,
 } from '../../db/schema';
 import { readOutbox } from '../../platform/mail/outbox';
 
@@ -98,6 +101,15 @@ async function memberWithData(tag: string) {
     .returning();
   await db.insert(groceryItems).values({ listId: list!.id, name: `flour ${tag}`, category: 'Baking' });
   await db.insert(recipeCollections).values({ userId: m.user.id, name: `box of ${tag}` });
+  const [noteParent] = await db
+    .insert(youtubeRecipes)
+    .values({ title: `dish of ${tag}`, isPublish: true })
+    .returning();
+  const [noted] = await db
+    .insert(connectedRecipes)
+    .values({ name: `dish of ${tag}`, contentType: 'youtube_recipe', youtubeRecipeId: noteParent!.id })
+    .returning();
+  await db.insert(recipeNotes).values({ userId: m.user.id, recipeId: noted!.id, text: `note of ${tag}` });
   await db
     .insert(notifications)
     .values({ userId: m.user.id, type: 'announcement', message: `news for ${tag}` });
@@ -183,6 +195,7 @@ describe('member data export', () => {
         'profile.json',
         'purchases.json',
         'recipe-box.json',
+        'recipe-notes.json',
         'store-orders.json',
       ].sort(),
     );
@@ -216,6 +229,9 @@ describe('member data export', () => {
       cooked: [],
       meal_plan: [],
     });
+    expect(json(files, 'recipe-notes.json')).toEqual([
+      expect.objectContaining({ recipe_name: 'dish of Alpha', text: 'note of Alpha' }),
+    ]);
     const bought = json(files, 'purchases.json');
     expect(bought.membership).toMatchObject({ type: 'monthly', recurring: true, cardLast4: '4242' });
     expect(bought.membership).not.toHaveProperty('paymentMethodId');
@@ -293,6 +309,7 @@ async function expectErased(a: Awaited<ReturnType<typeof memberWithData>>) {
   expect(await db.select().from(recipeCollections).where(eq(recipeCollections.userId, a.user.id))).toEqual(
     [],
   );
+  expect(await db.select().from(recipeNotes).where(eq(recipeNotes.userId, a.user.id))).toEqual([]);
   expect(await db.select().from(notifications).where(eq(notifications.userId, a.user.id))).toEqual([]);
   expect(await db.select().from(devices).where(eq(devices.userId, a.user.id))).toEqual([]);
   const tokens = await db.select().from(refreshTokens).where(eq(refreshTokens.userId, a.user.id));

@@ -14,6 +14,7 @@ import { mailRecordOf } from '../newsletters/newsletters.read';
 import { notificationsOf } from '../notifications/notifications.read';
 import { bookmarksOf, commentsOf, likesOf } from '../reactions/reactions.read';
 import { recipeBoxOf } from '../recipe-box/recipe-box.read';
+import { notesOf } from '../recipe-notes/recipe-notes.read';
 import { ordersOf } from '../store/store.read';
 
 /** One JSON document of the archive: a domain of the member's data. */
@@ -49,7 +50,7 @@ export async function gatherMemberData(ctx: AppContext, userId: number) {
     listsOf(db, userId),
     notificationsOf(db, userId),
   ]);
-  const [plan, purchases, payments, orders, gifts, coupons, mail] = await Promise.all([
+  const [plan, purchases, payments, orders, gifts, coupons, mail, recipeNotes] = await Promise.all([
     planRecordOf(db, userId),
     itemsBoughtBy(db, userId),
     paymentsOf(db, userId),
@@ -57,6 +58,7 @@ export async function gatherMemberData(ctx: AppContext, userId: number) {
     giftsBoughtBy(db, userId),
     couponsRedeemedBy(db, userId),
     mailRecordOf(db, userId, account.email),
+    notesOf(db, userId),
   ]);
   const recipeBox = await recipeBoxOf(db, userId);
 
@@ -104,6 +106,11 @@ export async function gatherMemberData(ctx: AppContext, userId: number) {
       file: 'grocery-lists.json',
       about: 'your grocery lists and their items',
       data: lists,
+    },
+    {
+      file: 'recipe-notes.json',
+      about: 'your private notes on recipes',
+      data: recipeNotes,
     },
     {
       file: 'notifications.json',

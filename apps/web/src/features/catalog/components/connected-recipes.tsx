@@ -24,6 +24,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useScreenQuery } from '../../../lib/drawn-screen';
 import { useUnitSystem } from '../../../lib/unit-preference';
 import { AddToGroceryList } from '../../grocery/components/add-to-grocery-list';
+import { RecipeNoteField } from '../../recipe-notes/recipe-note';
 import { CookMode } from './cook-mode';
 import { Nutrition, RecipeTimes, ServingsControl } from './recipe-facts';
 import { RecipeSteps, TimeButton } from './recipe-steps';
@@ -117,12 +118,14 @@ export function RecipeBody({ recipe, heroImage }: { recipe: ConnectedRecipe; her
           </Typography>
         </Box>
       )}
+      <RecipeNoteField recipeId={recipe.id} />
       <Nutrition recipe={recipe} />
       {cooking && (
         <CookMode
           opened={cooking}
           onClose={() => setCooking(false)}
           title={recipe.name}
+          recipeId={recipe.id}
           instructions={recipe.instructions}
           ingredients={lines.map((l) => ({ key: l.id, text: `${l.amount} ${l.name}`.trim() }))}
         />

@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Badge, Box, Button, Group, List, Modal, Stack, Text,
 import { formatClock, instructionSteps, msg, stepTimers } from '@simmer/contracts';
 import { IconAlarm, IconArrowLeft, IconArrowRight, IconBulb, IconX } from '@tabler/icons-react';
 import { type TouchEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { RecipeNoteField } from '../../recipe-notes/recipe-note';
 
 interface Timer {
   id: number;
@@ -113,12 +114,15 @@ export function CookMode({
   opened,
   onClose,
   title,
+  recipeId,
   instructions,
   ingredients,
 }: {
   opened: boolean;
   onClose: () => void;
   title: string;
+  /** The written recipe, for the member's private note under the step. */
+  recipeId?: number;
   instructions: string;
   ingredients: CookIngredient[];
 }) {
@@ -282,6 +286,11 @@ export function CookMode({
                 ))}
               </List>
             </Stack>
+          )}
+          {recipeId !== undefined && (
+            <Box maw={900} mx="auto" mt="xl">
+              <RecipeNoteField recipeId={recipeId} size="lg" />
+            </Box>
           )}
         </Box>
 
