@@ -249,9 +249,29 @@ describe('cookUnit: quantities as a cook says them', () => {
     expect(said.value).toBeCloseTo(v, 6);
   });
   it('adds grocery amounts into the unit a cook says', () => {
-    expect(mergeAmounts([{ value: 600, unit: 'g' }, { value: 400, unit: 'g' }])?.quantity).toBe('1');
-    expect(mergeAmounts([{ value: 600, unit: 'g' }, { value: 400, unit: 'g' }])?.unit).toBe('kg');
-    expect(mergeAmounts([{ value: 1, unit: 'tbsp' }, { value: 2, unit: 'tsp' }])?.quantity).toBe('5');
-    expect(mergeAmounts([{ value: 1, unit: 'tbsp' }, { value: 2, unit: 'tsp' }])?.unit).toBe('tsp');
+    expect(
+      mergeAmounts([
+        { value: 600, unit: 'g' },
+        { value: 400, unit: 'g' },
+      ])?.quantity,
+    ).toBe('1');
+    expect(
+      mergeAmounts([
+        { value: 600, unit: 'g' },
+        { value: 400, unit: 'g' },
+      ])?.unit,
+    ).toBe('kg');
+    expect(
+      mergeAmounts([
+        { value: 1, unit: 'tbsp' },
+        { value: 2, unit: 'tsp' },
+      ])?.quantity,
+    ).toBe('5');
+    expect(
+      mergeAmounts([
+        { value: 1, unit: 'tbsp' },
+        { value: 2, unit: 'tsp' },
+      ])?.unit,
+    ).toBe('tsp');
   });
 });

@@ -285,8 +285,12 @@ export function cookUnit(value: number, unit: string): { value: number; unit: st
     return as(pick('tbsp'));
   }
   const cups = tsp / 48;
-  const cleanCups = isCookNumber(cups) && formatCookNumber(cups).split(' ').every((part) => !/\/8$/.test(part));
-  if (!cleanCups && tsp < 48 && Number.isInteger(Math.round(tsp / 3 * 100) / 100)) return as(pick('tbsp'));
+  const cleanCups =
+    isCookNumber(cups) &&
+    formatCookNumber(cups)
+      .split(' ')
+      .every((part) => !/\/8$/.test(part));
+  if (!cleanCups && tsp < 48 && Number.isInteger(Math.round((tsp / 3) * 100) / 100)) return as(pick('tbsp'));
   return as(pick('cup'));
 }
 
