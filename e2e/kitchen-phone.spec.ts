@@ -37,22 +37,3 @@ test('on a phone the grocery list stays on the first screen and ticked items sin
   expect(box && box.y + box.height).toBeLessThan(844);
   await page.screenshot({ path: 'test-results/phone-grocery-list.png', fullPage: false });
 });
-
-test('cook mode at 390 px shows whole button labels', async ({ page }) => {
-  const list = (await (await page.request.get('/v1/admin/user/youtube-recipe/')).json()) as {
-    results: Array<{ id: number }>;
-  };
-  await page.goto(`/recipe/${list.results[0]!.id}`);
-  await page.getByRole('button', { name: 'Cook mode' }).first().click();
-  const cook = page.getByTestId('cook-mode');
-  await cook.getByRole('button', { name: 'Next step' }).click();
-  await expect(cook.getByText(/^Step 1 of \d+$/)).toBeVisible();
-  const clipped = await cook.getByRole('button').evaluateAll((buttons) =>
-    buttons
-      .map((b) => b.querySelector('.mantine-Button-label'))
-      .filter((l): l is HTMLElement => !!l && l.scrollWidth > l.clientWidth + 1)
-      .map((l) => l.textContent),
-  );
-  expect(clipped).toEqual([]);
-  await page.screenshot({ path: 'test-results/phone-cook-mode.png' });
-});
