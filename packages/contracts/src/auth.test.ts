@@ -110,14 +110,16 @@ describe('required fields and confirmation', () => {
 describe('route table', () => {
   it('holds every route of the full route list with its guard', () => {
     const count = (g: string) => Object.values(pageRoutes).filter((v) => v === g).length;
-    // 24 from the spec's list plus the e-mail verification page, the staff invitation's link and
-    // the first start's setup page.
-    expect(count('open')).toBe(27);
+    // 24 from the spec's list plus the e-mail verification page, the staff invitation's link, the
+    // first start's setup page, a shared collection, a gift's link, the newsletter archive and a
+    // newsletter, and the mail pages (subscription confirmation, unsubscribe, preferences).
+    expect(count('open')).toBe(34);
     // 25 from the spec's list plus the revenue report, the three store admin pages, staff, the audit
-    // log and the brand settings.
-    expect(count('admin')).toBe(32);
-    // 33 from the spec's list plus the store's checkout, product, order list and order pages.
-    expect(count('user')).toBe(34);
+    // log, the brand settings, coupons, and the newsletter list and editor.
+    expect(count('admin')).toBe(35);
+    // 33 from the spec's list plus the store's checkout, product, order list and order pages, the
+    // recipe box and a collection, the meal plan and the gift page.
+    expect(count('user')).toBe(38);
     // Their own profile, its edit page, their password and two-step sign-in: members and staff.
     expect(count('account')).toBe(4);
     expect(pageRoutes['/setup']).toBe('open');

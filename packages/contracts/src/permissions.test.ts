@@ -9,7 +9,7 @@ describe('roles and permissions', () => {
       permissions.filter((p) => p !== 'staff' && p !== 'audit').sort(),
     );
     expect([...rolePermissions.editor].sort()).toEqual(
-      ['dashboard', 'content', 'home', 'faq', 'announcements', 'live'].sort(),
+      ['dashboard', 'content', 'home', 'faq', 'announcements', 'live', 'newsletters'].sort(),
     );
     expect([...rolePermissions.moderator].sort()).toEqual(['dashboard', 'community', 'reports'].sort());
     expect([...rolePermissions.support].sort()).toEqual(['dashboard', 'members', 'orders', 'plans'].sort());
@@ -36,6 +36,7 @@ describe('roles and permissions', () => {
     expect(adminMenu.filter((m) => can('editor', m.permission)).map((m) => m.label)).toEqual([
       'Content',
       'Homepage',
+      'Newsletters',
       'Live',
     ]);
   });

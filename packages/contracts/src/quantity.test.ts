@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   convertAmount,
+  cookUnit,
   displayIngredient,
   formatAmount,
   formatCookNumber,
@@ -207,5 +208,70 @@ describe('mergeAmounts', () => {
     expect(unitsCompatible('cup', 'g')).toBe(false);
     expect(unitsCompatible('Cloves', 'cloves')).toBe(true);
     expect(unitKey('Tablespoons')).toBe('tbsp');
+  });
+});
+
+describe('cookUnit: quantities as a cook says them', () => {
+  const say = (quantity: string, unit: string, factor = 1, system?: 'metric' | 'us') =>
+    Object.values(displayIngredient(quantity, unit, factor, system)).join(' ');
+  it.each([
+    // metric: up at 1000, down below 1
+    ['500', 'g', 2, undefined, '1 kg'],
+    ['750', 'g', 2, undefined, '1.5 kg'],
+    ['0.25', 'kg', 2, undefined, '500 g'],
+    ['600', 'ml', 2, undefined, '1.2 l'],
+    ['0.5', 'l', 0.5, undefined, '250 ml'],
+    // US mass: lb from 16 oz
+    ['8', 'oz', 2, undefined, '1 lb'],
+    ['12', 'oz', 2, undefined, '1 1/2 lb'],
+    // US volume: tsp, tbsp, cups
+    ['1', 'tsp', 5, undefined, '5 tsp'],
+    ['1 2/3', 'tbsp', 2, undefined, '10 tsp'],
+    ['5', 'tsp', 1, undefined, '5 tsp'],
+    ['1', 'tbsp', 1 / 3, undefined, '1 tsp'],
+    ['12', 'tbsp', 2, undefined, '1 1/2 cup'],
+    ['3/4', 'cup', 2, undefined, '1 1/2 cup'],
+    ['2', 'tbsp', 3, undefined, '6 tbsp'],
+    ['1/4', 'cup', 1 / 2, undefined, '2 tbsp'],
+  ] as const)('%s %s x%s (%s) -> %s', (quantity, unit, factor, system, expected) => {
+    expect(say(quantity, unit, factor, system)).toBe(expected);
+  });
+  it.each([
+    [1000, 'g', 1, 'kg'],
+    [5 / 3, 'tbsp', 5, 'tsp'],
+    [1.5, 'cup', 1.5, 'cup'],
+    [24, 'tbsp', 1.5, 'cup'],
+    [16, 'oz', 1, 'lb'],
+    [3, 'clove', 3, 'clove'],
+  ] as const)('cookUnit(%s %s) -> %s %s', (value, unit, v, u) => {
+    const said = cookUnit(value, unit);
+    expect(said.unit).toBe(u);
+    expect(said.value).toBeCloseTo(v, 6);
+  });
+  it('adds grocery amounts into the unit a cook says', () => {
+    expect(
+      mergeAmounts([
+        { value: 600, unit: 'g' },
+        { value: 400, unit: 'g' },
+      ])?.quantity,
+    ).toBe('1');
+    expect(
+      mergeAmounts([
+        { value: 600, unit: 'g' },
+        { value: 400, unit: 'g' },
+      ])?.unit,
+    ).toBe('kg');
+    expect(
+      mergeAmounts([
+        { value: 1, unit: 'tbsp' },
+        { value: 2, unit: 'tsp' },
+      ])?.quantity,
+    ).toBe('5');
+    expect(
+      mergeAmounts([
+        { value: 1, unit: 'tbsp' },
+        { value: 2, unit: 'tsp' },
+      ])?.unit,
+    ).toBe('tsp');
   });
 });

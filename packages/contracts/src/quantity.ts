@@ -251,6 +251,49 @@ function sensibleUnit(baseValue: number, dimension: Dimension, system: UnitSyste
   return pick('cup');
 }
 
+/** Whether a number is one a cook writes without decimals: whole, or whole and a cook fraction. */
+function isCookNumber(value: number): boolean {
+  return !/\./.test(formatCookNumber(value));
+}
+
+/**
+ * The unit a cook would say an amount in, staying in its system (table-tested in quantity.test.ts):
+ * metric mass and volume move up at 1000 (1000 g -> 1 kg, 1500 ml -> 1.5 l) and down below 1
+ * (0.5 kg -> 500 g); US mass moves to lb from 16 oz; US volume says small amounts in tsp (under
+ * 1 tbsp, and under 1/4 cup when tbsp would need an odd third: 5 tsp, not 1 2/3 tbsp), then tbsp
+ * under 1/4 cup, then cups (24 tbsp -> 1 1/2 cups). Units that do not convert stay as they are.
+ */
+export function cookUnit(value: number, unit: string): { value: number; unit: string } {
+  const def = unitDef(unit);
+  if (!def || value <= 0) return { value, unit };
+  const base = value * def.base;
+  const pick = (key: string) => units.find((u) => u.key === key)!;
+  const as = (u: UnitDef) => ({ value: base / u.base, unit: u.key });
+  if (def.system === 'metric') {
+    if (def.dimension === 'mass') return as(base >= 1000 ? pick('kg') : base >= 1 ? pick('g') : pick('mg'));
+    if (def.key === 'cl' || def.key === 'dl') return { value, unit };
+    return as(base >= 1000 ? pick('l') : pick('ml'));
+  }
+  if (def.dimension === 'mass') return as(base >= 16 * 28.349523 - 0.01 ? pick('lb') : pick('oz'));
+  if (!['tsp', 'tbsp', 'cup'].includes(def.key)) return { value, unit };
+  const tsp = base / pick('tsp').base;
+  if (tsp < 3 - 0.01) return as(pick('tsp'));
+  if (tsp < 12 - 0.01) {
+    const tbsp = tsp / 3;
+    const halfTbsp = Math.abs(tbsp * 2 - Math.round(tbsp * 2)) < 0.02;
+    if (!halfTbsp && isCookNumber(tsp)) return as(pick('tsp'));
+    return as(pick('tbsp'));
+  }
+  const cups = tsp / 48;
+  const cleanCups =
+    isCookNumber(cups) &&
+    formatCookNumber(cups)
+      .split(' ')
+      .every((part) => !/\/8$/.test(part));
+  if (!cleanCups && tsp < 48 && Number.isInteger(Math.round((tsp / 3) * 100) / 100)) return as(pick('tbsp'));
+  return as(pick('cup'));
+}
+
 /**
  * Converts an amount into the member's units (metric or US); amounts in units that do not
  * convert ("2 cloves", "a pinch") and amounts already in that system stay as they are.
@@ -269,6 +312,15 @@ export function convertAmount(a: Amount, system: UnitSystem | null | undefined):
   };
 }
 
+/** An amount moved into the unit a cook would say it in (see cookUnit); a range keeps the unit of its low end. */
+function sayAsCook(a: Amount): Amount {
+  if (a.value === null) return a;
+  const said = cookUnit(a.value, a.unit);
+  if (said.unit === unitKey(a.unit)) return a;
+  const ratio = said.value / a.value;
+  return { ...a, value: said.value, max: a.max !== null ? a.max * ratio : null, unit: said.unit };
+}
+
 /** Scales and converts one ingredient for display: the quantity text and the unit to show. */
 export function displayIngredient(
   quantity: string,
@@ -278,7 +330,7 @@ export function displayIngredient(
 ): { quantity: string; unit: string } {
   const parsed = parseIngredientQuantity(quantity, unit);
   if (parsed.value === null || (factor === 1 && !system)) return { quantity, unit };
-  const converted = convertAmount(scaleAmount(parsed, factor), system);
+  const converted = sayAsCook(convertAmount(scaleAmount(parsed, factor), system));
   if (factor === 1 && converted.unit === parsed.unit) return { quantity, unit };
   // A unit read out of the quantity text ("200g") is shown once, after the number.
   return { quantity: formatAmount(converted), unit: converted.unit };
@@ -318,13 +370,14 @@ export function mergeAmounts(
     // One unit stays that unit unless it outgrows it (1200 g -> 1.2 kg).
     const unit = target.base > def.base ? target : def;
     const v = unit === def ? value : base / unit.base;
-    return { value: v, unit: unit.key, quantity: formatFor(v, unit.key) };
+    const said = cookUnit(v, unit.key);
+    return { value: said.value, unit: said.unit, quantity: formatFor(said.value, said.unit) };
   }
   const systems = new Set(defs.map((d) => d!.system));
   const system: UnitSystem = systems.size === 1 ? defs[0]!.system : (prefer ?? 'metric');
   const target = sensibleUnit(base, dimension, system);
-  const value = base / target.base;
-  return { value, unit: target.key, quantity: formatFor(value, target.key) };
+  const said = cookUnit(base / target.base, target.key);
+  return { value: said.value, unit: said.unit, quantity: formatFor(said.value, said.unit) };
 }
 
 /** Whether two units can share one grocery line. */

@@ -123,3 +123,16 @@ export function dayInputValue(
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
+
+/**
+ * "Monday, Nov 23" for a calendar day `YYYY-MM-DD` (a plan's day, not a moment): read in UTC so
+ * it is the same day in every time zone.
+ */
+export function formatCalendarDay(day: string, style: 'long' | 'short' = 'long'): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, {
+    weekday: style,
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -27,6 +27,7 @@ export const groceryMessages = {
   groceryAddedToList: 'Ingredients added to {list}',
   groceryOfflineQueued:
     'You are offline. Your changes are saved on this device and will sync when you are back online.',
+  groceryAddItemOpen: 'Add an item',
   groceryListEmpty: 'This list is empty. Add items above, or from a recipe page.',
   groceryConfirmDeleteRecipe: 'Delete the items of {recipe} from this list?',
   groceryConfirmDeleteList: 'Delete the list {list} and all of its items?',

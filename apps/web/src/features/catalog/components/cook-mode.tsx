@@ -110,6 +110,15 @@ function useTimers() {
  * Times written in a step ("simmer for 10 minutes") start timers that keep running across
  * steps. Arrow keys, swipes and the buttons move between steps.
  */
+/** Large buttons whose labels wrap instead of being cut at 390 px ("Previous step", "Start 10 min timer"). */
+const wholeLabel = {
+  h: 'auto',
+  mih: 50,
+  py: 8,
+  style: { flex: '1 1 0', minWidth: 0 },
+  styles: { label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible', lineHeight: 1.25 } },
+} as const;
+
 export function CookMode({
   opened,
   onClose,
@@ -269,6 +278,7 @@ export function CookMode({
                       key={`${f.label}-${f.seconds}`}
                       size="lg"
                       leftSection={<IconAlarm />}
+                      {...wholeLabel}
                       onClick={() => start(f.label, f.seconds)}
                     >
                       {msg.timerStart.replace('{label}', f.label)}
@@ -304,6 +314,7 @@ export function CookMode({
             size="lg"
             variant="default"
             leftSection={<IconArrowLeft />}
+            {...wholeLabel}
             onClick={() => go(-1)}
             disabled={page === 0}
           >
@@ -312,6 +323,7 @@ export function CookMode({
           <Button
             size="lg"
             rightSection={<IconArrowRight />}
+            {...wholeLabel}
             onClick={() => go(1)}
             disabled={page >= pages - 1}
           >

@@ -7,14 +7,22 @@ import { errorMessage } from '../../../lib/api';
 import { deleteItem, groceryKeys } from '../api/grocery-api';
 import { togglePurchased } from '../api/purchase-queue';
 
-/** Items grouped under their category, written in upper case (spec 001 §2). */
+/**
+ * Items grouped under their category, written in upper case (spec 001 §2). Ticked items sink to
+ * the end of their aisle, each part keeping its order, so what is left to buy stays on top.
+ */
 export function groupByCategory(items: GroceryItem[]) {
   const groups = new Map<string, GroceryItem[]>();
   for (const item of items) {
     const key = item.category.toUpperCase();
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, group]): [string, GroceryItem[]] => [
+      key,
+      [...group.filter((i) => !i.purchased), ...group.filter((i) => i.purchased)],
+    ]);
 }
 
 export function GroceryItems({ list }: { list: GroceryList }) {

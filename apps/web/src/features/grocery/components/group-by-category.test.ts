@@ -28,4 +28,18 @@ describe('grouping a list by category', () => {
       ['VEGETABLE', [1, 3]],
     ]);
   });
+  it('sinks ticked items to the end of their aisle, keeping the order of each part', () => {
+    const ticked = (id: number, category: string) => ({ ...item(id, category), purchased: true });
+    const groups = groupByCategory([
+      ticked(1, 'vegetable'),
+      item(2, 'vegetable'),
+      ticked(3, 'dairy'),
+      item(4, 'vegetable'),
+      item(5, 'dairy'),
+    ]);
+    expect(groups.map(([name, items]) => [name, items.map((i) => i.id)])).toEqual([
+      ['DAIRY', [5, 3]],
+      ['VEGETABLE', [2, 4, 1]],
+    ]);
+  });
 });

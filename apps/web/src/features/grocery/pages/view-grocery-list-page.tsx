@@ -1,11 +1,11 @@
 import { Alert, Button, Container, Group, Menu, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
+import { useMediaQuery, useNetwork } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { msg } from '@simmer/contracts';
-import { IconChevronDown, IconCloudOff } from '@tabler/icons-react';
+import { IconChevronDown, IconCloudOff, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -30,6 +30,8 @@ function ViewGroceryList({ listId }: { listId: number }) {
   const list = useMemo(() => (data ? withPending(data, queue) : undefined), [data, queue]);
   const waiting = Object.values(queue).filter((p) => p.listId === listId).length;
   const { online } = useNetwork();
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const [adding, setAdding] = useState(false);
 
   useEffect(
     () => startPurchaseSync(client, () => notifications.show({ color: 'green', message: msg.grocerySynced })),
@@ -112,9 +114,16 @@ function ViewGroceryList({ listId }: { listId: number }) {
           </Alert>
         )}
 
-        <Paper withBorder p="md" radius="md">
-          <AddItemForm listId={listId} />
-        </Paper>
+        {/* On a phone the add-item form opens on demand so the list itself stays on the first screen. */}
+        {phone && !adding ? (
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            {msg.groceryAddItemOpen}
+          </Button>
+        ) : (
+          <Paper withBorder p="md" radius="md">
+            <AddItemForm listId={listId} />
+          </Paper>
+        )}
 
         {isPending || !list ? (
           <Stack>
