@@ -13,6 +13,7 @@ let t: TestApp;
 let headers: Record<string, string>;
 let recipeId = 0;
 let calls = 0;
+let restore = () => {};
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '10000', JOBS_WORKER: 'false' });
@@ -20,6 +21,13 @@ beforeAll(async () => {
   const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
     .$client;
   const query = client.query;
+  // The worker's database is lent to the next file afterwards: put its own query back (the
+  // instance's own property, if it had one, else its prototype's again).
+  const own = Object.getOwnPropertyDescriptor(client, 'query');
+  restore = () => {
+    if (own) Object.defineProperty(client, 'query', own);
+    else delete (client as { query?: unknown }).query;
+  };
   client.query = function counted(this: unknown, ...args: unknown[]) {
     calls += 1;
     return query.apply(this, args);
@@ -30,6 +38,7 @@ beforeAll(async () => {
   recipeId = (list.json() as { results: Array<{ id: number }> }).results[0]!.id;
 }, 120_000);
 afterAll(async () => {
+  restore();
   await t.close();
 });
 
