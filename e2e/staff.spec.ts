@@ -89,7 +89,7 @@ test('the owner invites an editor and a moderator, each sees their part of the a
   await expect(ed).toHaveURL(new RegExp(editorLink));
   await ed.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(ed).toHaveURL(/\/upload-content-listing$/);
-  expect(await menu(ed)).toEqual(['Content', 'Homepage', 'Live']);
+  expect(await menu(ed)).toEqual(['Content', 'Homepage', 'Newsletters', 'Live']);
   await expectNoAccess(ed, '/admin-home-page', '/v1/adminpanel/users/');
 
   // The moderator has an account already and accepts by logging in.
