@@ -2,10 +2,18 @@ import { MantineProvider } from '@mantine/core';
 import { msg, ShowFieldsSchema } from '@simmer/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import { ContentForm, type ContentItem, type ContentType, contentSchema, sentFields } from './content-form';
+import {
+  ContentForm,
+  type ContentItem,
+  type ContentType,
+  contentSchema,
+  sentFields,
+  usePublishRefusal,
+} from './content-form';
 import { episodeContent, videoContent } from './content-types';
 
 interface Item extends ContentItem {
@@ -51,6 +59,22 @@ function describeForm(overrides: Partial<ContentType<Item>> = {}): ContentType<I
     after: () => <p>after the form</p>,
     ...overrides,
   };
+}
+
+/** As the editor pages draw the form: its key follows the item's read, the refusal is the page's. */
+function RereadingPage({
+  type,
+  item,
+  onReread,
+}: {
+  type: ContentType<Item>;
+  item: Item;
+  onReread: (reread: () => void) => void;
+}) {
+  const [readAt, setReadAt] = useState(1);
+  onReread(() => setReadAt((n) => n + 1));
+  const refusal = usePublishRefusal(`item-${item.id}`);
+  return <ContentForm key={readAt} type={type} item={item} context={{ showId: 1 }} refusal={refusal} />;
 }
 
 function renderForm(element: React.ReactElement) {
@@ -194,6 +218,27 @@ describe('publishing from the content form', () => {
     const said = await screen.findByRole('alert');
     expect(said.textContent).toBe(msg.contentPublishNeedsRecipe);
     expect(screen.getByRole('button', { name: 'Publish' }).getAttribute('aria-describedby')).toBe(said.id);
+  });
+  it('keeps the refusal when the page reads the item again and draws a new form', async () => {
+    let reread: () => void = () => undefined;
+    const run = vi.fn(async () => {
+      reread();
+      throw new ApiError(409, msg.contentPublishNeedsRecipe);
+    });
+    const type = describeForm({ publish: { label: 'Publish', run } });
+    const item: Item = {
+      id: 6,
+      title: 'Replay',
+      description: 'A past stream.',
+      title_image: 'https://cdn.example/replay.png',
+      is_premium: false,
+      is_publish: false,
+      tags_names: [],
+    };
+    renderForm(<RereadingPage type={type} item={item} onReread={(fn) => (reread = fn)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const said = await screen.findByRole('alert');
+    expect(said.textContent).toBe(msg.contentPublishNeedsRecipe);
   });
 });
 

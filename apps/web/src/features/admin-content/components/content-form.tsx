@@ -183,6 +183,19 @@ export function sentFields<Item>(fields: readonly ContentField<Item>[], values: 
   return sent;
 }
 
+/** A refused publish's message and its setter (see `usePublishRefusal`). */
+export type PublishRefusal = readonly [string | null, (message: string | null) => void];
+
+/** The refusal of the item's publish, kept by a page across redraws of its form. */
+export function usePublishRefusal(itemKey: string): PublishRefusal {
+  const [state, setState] = useState<{ key: string; message: string | null }>({
+    key: itemKey,
+    message: null,
+  });
+  const message = state.key === itemKey ? state.message : null;
+  return [message, (next) => setState({ key: itemKey, message: next })];
+}
+
 /**
  * The admin content form (spec 002 §2.10, §4, §5), drawn from a description of its fields:
  * shows, episodes, videos and YouTube recipes are the same form with different fields. An
@@ -192,10 +205,16 @@ export function ContentForm<Item extends ContentItem>({
   type,
   item,
   context = {},
+  refusal,
 }: {
   type: ContentType<Item>;
   item?: Item;
   context?: FormContext;
+  /**
+   * Where a refused publish is kept, when the page redraws the form after reading the item again
+   * (its key follows the item's read): held by the page so the message stays next to the button.
+   */
+  refusal?: PublishRefusal;
 }) {
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -238,7 +257,8 @@ export function ContentForm<Item extends ContentItem>({
     },
   });
 
-  const [publishRefusal, setPublishRefusal] = useState<string | null>(null);
+  const own = useState<string | null>(null);
+  const [publishRefusal, setPublishRefusal] = refusal ?? own;
   const publishing = useMutation({
     mutationFn: (id: number) => type.publish!.run(id),
     onSuccess: async (res) => {

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api';
 import { useAdminRecipe, useAdminShow, useAdminVideo } from '../api/content-api';
-import { ContentForm } from '../components/content-form';
+import { ContentForm, usePublishRefusal } from '../components/content-form';
 import { recipeContent, showContent, videoContent } from '../components/content-types';
 
 type Kind = 'show' | 'video' | 'recipe';
@@ -30,6 +30,7 @@ export default function ContentEditorPage() {
   const video = useAdminVideo(kind === 'video' ? id : 0);
   const recipe = useAdminRecipe(kind === 'recipe' ? id : 0);
   const query = kind === 'show' ? show : kind === 'video' ? video : recipe;
+  const refusal = usePublishRefusal(`${kind}-${id}`);
 
   return (
     <Container size="md" py="lg">
@@ -57,7 +58,12 @@ export default function ContentEditorPage() {
           {errorMessage(query.error)}
         </Alert>
       ) : kind === 'show' ? (
-        <ContentForm key={`show-${id}-${show.dataUpdatedAt}`} type={showContent} item={show.data} />
+        <ContentForm
+          key={`show-${id}-${show.dataUpdatedAt}`}
+          type={showContent}
+          item={show.data}
+          refusal={refusal}
+        />
       ) : kind === 'video' ? (
         <>
           {video.data?.live_comment_count != null && (
@@ -65,10 +71,20 @@ export default function ContentEditorPage() {
               {fillMessage(msg.liveReplayNotice, { count: String(video.data.live_comment_count) })}
             </Alert>
           )}
-          <ContentForm key={`video-${id}-${video.dataUpdatedAt}`} type={videoContent} item={video.data} />
+          <ContentForm
+            key={`video-${id}-${video.dataUpdatedAt}`}
+            type={videoContent}
+            item={video.data}
+            refusal={refusal}
+          />
         </>
       ) : (
-        <ContentForm key={`recipe-${id}-${recipe.dataUpdatedAt}`} type={recipeContent} item={recipe.data} />
+        <ContentForm
+          key={`recipe-${id}-${recipe.dataUpdatedAt}`}
+          type={recipeContent}
+          item={recipe.data}
+          refusal={refusal}
+        />
       )}
     </Container>
   );

@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api';
 import { useAdminEpisode, useAdminShow, useContentList } from '../api/content-api';
-import { ContentForm } from '../components/content-form';
+import { ContentForm, usePublishRefusal } from '../components/content-form';
 import { episodeContent } from '../components/content-types';
 
 /** Chooses the show of a new episode (/upload-new-episode): the 25 newest shows, searchable. */
@@ -40,6 +40,7 @@ export default function EpisodeEditorPage() {
   const id = Number(params.contentId ?? 0) || 0;
   const [chosen, setChosen] = useState<number | null>(null);
   const episode = useAdminEpisode(editing ? id : 0);
+  const refusal = usePublishRefusal(`episode-${id}`);
   const showId = editing ? (episode.data?.show ?? 0) : choosing ? (chosen ?? 0) : id;
   const show = useAdminShow(showId);
 
@@ -75,6 +76,7 @@ export default function EpisodeEditorPage() {
           type={episodeContent}
           item={episode.data}
           context={{ showId: showId || null }}
+          refusal={refusal}
         />
       )}
     </Container>
