@@ -12,6 +12,7 @@ import { bundleFigures } from './bundle';
 import { catalogFigures } from './catalog';
 import { containerFigures } from './containers';
 import { homeFigures } from './home';
+import { idleMemoryFigures } from './idle-memory';
 import { imageMemoryFigures } from './image-memory';
 import { lighthouseFigures } from './lighthouse';
 import { liveFigures } from './live';
@@ -78,6 +79,8 @@ async function main() {
     ...(await mediaFigures()),
     // Peak memory of the built server under 32 uploads of a 24-megapixel image at once.
     ...(await imageMemoryFigures()).figures,
+    // Resident memory of the idle server on the embedded defaults, 20 s after a restart.
+    ...(await idleMemoryFigures()).figures,
     ...(await catalogFigures()),
     ...(await liveFigures()),
     // The signed-in member's requests against a bare server, one core, both databases (BENCH_MEMBER=0 skips it).

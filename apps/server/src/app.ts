@@ -147,7 +147,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   });
 
   const database =
-    opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir }));
+    opts.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      sharedBuffers: config.EMBEDDED_DB_SHARED_BUFFERS,
+    }));
   const ownsDatabase = !opts.database;
   // Before the token check, body parsing and routes: a shed request costs no query.
   const shedding = await registerLoadShedding(app, config, database);
@@ -240,7 +245,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
   );
-  const rateLimits = rateLimitOptions(config);
+  const rateLimits = await rateLimitOptions(config);
   app.addHook('onClose', rateLimits.close);
   await app.register(rateLimit, rateLimits.options);
   // Multipart bodies for every domain; files above the attachment limit answer 413.

@@ -23,6 +23,15 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalText,
+  /**
+   * The embedded database's buffer cache (PostgreSQL's shared_buffers) when DATABASE_URL is unset.
+   * PostgreSQL's usual 128MB made most of an idle server's memory; a brand's catalogue fits in 32MB,
+   * and pages missed there are read from the operating system's file cache.
+   */
+  EMBEDDED_DB_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, { message: 'use a size such as 32MB' })
+    .default('32MB'),
   REDIS_URL: optionalText,
   /** Prefix of every key Simmer writes in Redis, so several installations can share one. */
   REDIS_KEY_PREFIX: z.string().default('simmer:'),

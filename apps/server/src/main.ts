@@ -18,7 +18,11 @@ async function main(command: string) {
     }
     process.exit(await (command === 'backup' ? backupCommand : restoreCommand)(config, file));
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    sharedBuffers: config.EMBEDDED_DB_SHARED_BUFFERS,
+  });
   await database.migrate();
   if (command === 'migrate') return database.close();
   if (command === 'admin') {

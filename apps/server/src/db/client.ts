@@ -45,6 +45,8 @@ export async function openDatabase(opts: {
   dataDir?: string | null;
   /** PGlite only: start from this data-directory dump instead of an empty cluster. */
   loadDataDir?: Blob;
+  /** PGlite only: its buffer cache (EMBEDDED_DB_SHARED_BUFFERS). */
+  sharedBuffers?: string;
 }): Promise<Database> {
   if (opts.url) {
     // A request waiting for a connection gives up after 10 s (a 503, decision 447) instead
@@ -86,17 +88,25 @@ export async function openDatabase(opts: {
     await openPglite({
       dataDir: opts.dataDir ? path.join(opts.dataDir, 'db') : undefined,
       loadDataDir: opts.loadDataDir,
+      sharedBuffers: opts.sharedBuffers,
     }),
   );
 }
 
 /** A ready PGlite with the extensions the migrations use (in memory without `dataDir`). */
-export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
+export async function openPglite(opts: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  sharedBuffers?: string;
+}): Promise<PGlite> {
   // PGlite needs its extensions passed at every open.
   // Options form: `new PGlite(undefined, {extensions})` silently drops the extensions.
   const client = new PGlite({
     dataDir: opts.dataDir,
     extensions: { pg_trgm },
+    // Its own start parameters, with the buffer cache held to a size (the cluster's own 128MB
+    // otherwise, most of an idle server's memory).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers ?? '32MB'}`],
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   await client.waitReady;

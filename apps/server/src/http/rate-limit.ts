@@ -1,5 +1,4 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { Config } from '../config';
 
 /**
@@ -8,11 +7,13 @@ import type { Config } from '../config';
  * opt in with `config.rateLimit`. With Redis unreachable, requests are refused rather than
  * let through uncounted.
  */
-export function rateLimitOptions(config: Config): {
+export async function rateLimitOptions(config: Config): Promise<{
   options: RateLimitPluginOptions;
   close: () => Promise<void>;
-} {
+}> {
   if (!config.REDIS_URL) return { options: { global: false }, close: async () => undefined };
+  // Loaded only when REDIS_URL is set (the embedded default never needs it).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(config.REDIS_URL, {
     connectTimeout: 2_000,
     maxRetriesPerRequest: 1,

@@ -1,5 +1,3 @@
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
-import { render, toPlainText } from '@react-email/render';
 import { createElement as h } from 'react';
 
 /** What every mail of the brand's layout shows around its content. */
@@ -24,6 +22,10 @@ export async function renderMail(
   layout: MailLayout,
   contentHtml: string,
 ): Promise<{ html: string; text: string }> {
+  // Loaded with the first mail, not with the server: React Email is a large part of an idle
+  // server's memory otherwise, and an installation may send no mail for hours.
+  const [{ Body, Container, Head, Hr, Html, Link, Preview, Section, Text }, { render, toPlainText }] =
+    await Promise.all([import('@react-email/components'), import('@react-email/render')]);
   const color = layout.color ?? '#c2410c';
   const muted = { color: '#6b7280', fontSize: '12px', lineHeight: '18px' };
   const footer = [

@@ -1,4 +1,8 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import { lazily } from '../lib/lazily';
+
+/** sharp is loaded when the demo is made, not with the server. */
+const sharpLib = lazily<typeof sharp>('sharp');
 
 /**
  * Demo food pictures drawn on the machine: a dish seen from above, chosen from the recipe's
@@ -349,14 +353,14 @@ export function dishSvg(
 
 /** The picture as a JPEG. */
 export function dishJpeg(name: string, seed: number, width = 900, height = 675) {
-  return sharp(Buffer.from(dishSvg(name, seed, width, height)))
+  return sharpLib()(Buffer.from(dishSvg(name, seed, width, height)))
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
 }
 
 /** The picture as a PNG (video backgrounds). */
 export function dishPng(name: string, seed: number, width: number, height: number) {
-  return sharp(Buffer.from(dishSvg(name, seed, width, height)))
+  return sharpLib()(Buffer.from(dishSvg(name, seed, width, height)))
     .png()
     .toBuffer();
 }

@@ -1,6 +1,10 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import type { AppContext } from '../context';
+import { lazily } from '../lib/lazily';
 import { newKey } from '../platform/storage';
+
+/** sharp is loaded when the demo is made, not with the server. */
+const sharpLib = lazily<typeof sharp>('sharp');
 
 /**
  * Demo pictures for the home page, drawn rather than downloaded: a dish seen from above on a
@@ -93,7 +97,7 @@ function phoneSvg(width: number, height: number, brand: string): string {
 }
 
 async function store(ctx: AppContext, svg: string): Promise<string> {
-  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  const jpeg = await sharpLib()(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
   const key = newKey('images', '.jpg');
   await ctx.storage.put(key, jpeg, 'image/jpeg');
   return ctx.storage.publicUrl(key);

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import { lazily } from '../lib/lazily';
 import { run } from '../platform/video/ffmpeg';
 import { dishPng, hashName } from './dish-art';
+
+/** sharp is loaded when the demo is made, not with the server. */
+const sharpLib = lazily<typeof sharp>('sharp');
 
 /** What a demo recipe video shows: its title, ingredients and steps. */
 export interface ClipScript {
@@ -212,7 +216,7 @@ export async function recipeClip(
   const layerFiles = await Promise.all(
     layers.map(async (layer, i) => {
       const file = path.join(work, `layer-${i}.png`);
-      await sharp(layer).png().toFile(file);
+      await sharpLib()(layer).png().toFile(file);
       return file;
     }),
   );

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import type { AppContext } from '../context';
 import {
   storeCollectionProducts,
@@ -8,8 +8,12 @@ import {
   storeShippingRates,
   storeVariants,
 } from '../db/schema';
+import { lazily } from '../lib/lazily';
 import { newKey } from '../platform/storage';
 import { type DemoProduct, type Drawing, demoCollections, demoProducts } from './store-data';
+
+/** sharp is loaded when the demo is made, not with the server. */
+const sharpLib = lazily<typeof sharp>('sharp');
 
 const xml = (text: string) =>
   text.replace(
@@ -72,7 +76,7 @@ const colourHex: Record<string, string> = {
 };
 
 async function drawProduct(ctx: AppContext, p: DemoProduct) {
-  const jpeg = await sharp(Buffer.from(productSvg(p, ctx.config.BRAND_NAME)))
+  const jpeg = await sharpLib()(Buffer.from(productSvg(p, ctx.config.BRAND_NAME)))
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
   const key = newKey('images', '-store.jpg');

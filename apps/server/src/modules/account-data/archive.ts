@@ -1,8 +1,12 @@
 import { Readable } from 'node:stream';
-import yazl from 'yazl';
+import type yazl from 'yazl';
 import type { AppContext } from '../../context';
+import { lazily } from '../../lib/lazily';
 import type { ArchiveDocument, ArchiveImage } from './gather';
 import { storageKeyOf } from './uploads';
+
+/** yazl is loaded with the first export, not with the server. */
+const yazlLib = lazily<typeof yazl>('yazl');
 
 /**
  * The member's data as one zip archive, written as it is sent: the JSON documents are small
@@ -13,7 +17,7 @@ export async function buildArchive(
   ctx: AppContext,
   input: { documents: ArchiveDocument[]; images: ArchiveImage[]; subject: string },
 ): Promise<Readable> {
-  const zip = new yazl.ZipFile();
+  const zip = new (yazlLib().ZipFile)();
   const now = ctx.config.now();
   const included: ArchiveImage[] = [];
   const linked: ArchiveImage[] = [];

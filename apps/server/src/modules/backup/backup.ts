@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import tar, { type Pack } from 'tar-stream';
+import type tar from 'tar-stream';
+import type { Pack } from 'tar-stream';
 import type { Database } from '../../db/client';
+import { lazily } from '../../lib/lazily';
 import type { Storage } from '../../platform/storage';
 import {
   type BackupSummary,
@@ -17,6 +19,9 @@ import {
   tableEntry,
 } from './format';
 import { snapshotDatabase } from './snapshot';
+
+/** tar-stream is loaded with the first backup or restore, not with the server. */
+const tarLib = lazily<typeof tar>('tar-stream');
 
 /** What a backup reads (an app's context fits). */
 export interface BackupSources {
@@ -83,7 +88,7 @@ export async function writeBackup(src: BackupSources, file: string): Promise<Bac
       files,
     };
 
-    const pack = tar.pack();
+    const pack = tarLib().pack();
     // The archive holds password hashes and keys: readable by its owner only.
     const written = pipeline(pack, createWriteStream(partial, { mode: 0o600 }));
     // A failure while packing ends the pack, so the file stream closes and the error surfaces.

@@ -26,7 +26,11 @@ export async function backupCommand(config: Config, file: string): Promise<numbe
       return 1;
     }
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    sharedBuffers: config.EMBEDDED_DB_SHARED_BUFFERS,
+  });
   try {
     const summary = await writeBackup({ database, storage: createStorage(config), config }, target);
     console.log(`Backup written to ${summary.file}: ${describe(summary)}.`);
@@ -44,7 +48,11 @@ export async function restoreCommand(config: Config, file: string): Promise<numb
     );
     return 3;
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    sharedBuffers: config.EMBEDDED_DB_SHARED_BUFFERS,
+  });
   try {
     const summary = await restoreBackup(
       { database, storage: createStorage(config), config },

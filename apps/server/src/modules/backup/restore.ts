@@ -6,8 +6,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import tar from 'tar-stream';
+import type tar from 'tar-stream';
 import type { Database } from '../../db/client';
+import { lazily } from '../../lib/lazily';
 import { contentTypeOf, type Storage } from '../../platform/storage';
 import {
   type BackupSummary,
@@ -29,6 +30,9 @@ import {
   schemaTables,
   storedColumns,
 } from './tables';
+
+/** tar-stream is loaded with the first backup or restore, not with the server. */
+const tarLib = lazily<typeof tar>('tar-stream');
 
 /** One file of the archive as tar-stream hands it out. */
 type Entry = tar.Extract extends AsyncIterable<infer S> ? S : never;
@@ -89,7 +93,7 @@ async function toFile(entry: Entry, file: string) {
  * off, so rows come back exactly as read), sets the sequences, then runs the later migrations.
  */
 export async function restoreBackup(target: RestoreTarget, file: string): Promise<BackupSummary> {
-  const extract = tar.extract();
+  const extract = tarLib().extract();
   const reading = pipeline(createReadStream(file), extract);
   reading.catch(() => undefined);
   const entries = extract[Symbol.asyncIterator]();

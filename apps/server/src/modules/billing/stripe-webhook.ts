@@ -1,13 +1,16 @@
 import { msg } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import { memberships, payments, purchases, stripeEvents } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { lazily } from '../../lib/lazily';
 import { periodOf, subscriptionOfInvoice } from '../../platform/payments';
 import { userExists } from '../auth/auth.read';
 import { membershipOf, type PlanType, syncExpiredFlag } from './membership';
 import { sendReceipt } from './receipts';
+
+const stripeLib = lazily<typeof Stripe>('stripe');
 
 type StripeSubscription = Stripe.Subscription;
 
@@ -31,7 +34,7 @@ export async function handleStripeWebhook(ctx: AppContext, rawBody: string, sign
   if (!secret || !ctx.config.STRIPE_SECRET_KEY) throw AppError.notFound();
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(
+    event = stripeLib().webhooks.constructEvent(
       rawBody,
       signature ?? '',
       secret,

@@ -1,13 +1,27 @@
 import { type ImageSize, imageSizes, limits, msg, type StoredImage } from '@simmer/contracts';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type sharp from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
+import { lazily } from '../../lib/lazily';
 import { newKey } from '../../platform/storage';
+
+/** sharp (libvips) is loaded with the first image, not with the server. */
+const loadSharp = lazily<typeof sharp>('sharp');
 
 // libvips keeps no cache of decoded images between requests (each upload is decoded once),
 // and works on one thread per image: the decode budget below, not thread count, bounds memory.
-sharp.cache(false);
-sharp.concurrency(1);
+let sharpReady = false;
+/** sharp, set up for a bounded memory on its first use: no cache, one thread per image. */
+function sharpLib(): typeof sharp {
+  const lib = loadSharp();
+  if (!sharpReady) {
+    lib.cache(false);
+    lib.concurrency(1);
+    sharpReady = true;
+  }
+  return lib;
+}
 
 /**
  * Image decodes share a memory budget (IMAGE_DECODE_MEMORY_BYTES): each takes its estimated
@@ -139,7 +153,7 @@ export async function storeImage(
 
   let meta: Metadata;
   try {
-    meta = await sharp(data, { limitInputPixels: false }).metadata();
+    meta = await sharpLib()(data, { limitInputPixels: false }).metadata();
   } catch {
     throw wrongType(field);
   }
@@ -166,7 +180,7 @@ async function encodeSizes(
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     // Decoding fully (with EXIF orientation applied) proves the file is a real image.
-    decoded = await sharp(data, { limitInputPixels: maxImagePixels, failOn: 'error' })
+    decoded = await sharpLib()(data, { limitInputPixels: maxImagePixels, failOn: 'error' })
       .rotate()
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -180,7 +194,10 @@ async function encodeSizes(
   const base = newKey('images');
   const sizes: Record<string, string> = {};
   for (const [name, px] of Object.entries(imageSizes) as Array<[ImageSize, number]>) {
-    const pipeline = sharp(decoded.data, raw).resize(px, px, { fit: 'inside', withoutEnlargement: true });
+    const pipeline = sharpLib()(decoded.data, raw).resize(px, px, {
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
     const out =
       kind === 'png'
         ? await pipeline.png({ compressionLevel: 9, palette: false }).toBuffer()

@@ -1,7 +1,8 @@
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
+import type { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/server';
 import type { AppContext } from '../../context';
+import { lazily } from '../../lib/lazily';
 import { localMediaRoot, s3Settings } from '../../platform/storage';
 import { s3ClientConfig } from '../../platform/storage/s3';
 
@@ -9,6 +10,9 @@ import { s3ClientConfig } from '../../platform/storage/s3';
 const partSize = 8 * 1024 * 1024;
 
 const stores = new WeakMap<AppContext, DataStore>();
+
+/** tus's S3 store, loaded when MEDIA_STORAGE=s3 first takes an upload, not with the server. */
+const s3StoreLib = lazily<{ S3Store: typeof S3Store }>('@tus/s3-store');
 
 /**
  * The S3 store keeps each upload's description in a per-process memory cache by default, so a
@@ -31,7 +35,7 @@ export function tusStore(ctx: AppContext): DataStore {
   if (!store) {
     if (ctx.config.MEDIA_STORAGE === 's3') {
       const s3 = s3Settings(ctx.config);
-      store = new S3Store({
+      store = new (s3StoreLib().S3Store)({
         partSize,
         cache: noCache,
         s3ClientConfig: { ...s3ClientConfig(s3), bucket: s3.bucket },

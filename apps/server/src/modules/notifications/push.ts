@@ -3,11 +3,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
-import webpush from 'web-push';
+import type webpush from 'web-push';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
+import { lazily } from '../../lib/lazily';
 import { retireDeadDevice } from '../auth/accounts.service';
 import { activeWebDevices } from '../auth/auth.read';
+
+/** web-push is loaded with the first push or key, not with the server. */
+const webpushLib = lazily<typeof webpush>('web-push');
 
 export interface VapidKeys {
   publicKey: string;
@@ -30,7 +34,8 @@ export function vapidKeys(config: Config): VapidKeys {
     keys = { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
   } else {
     const file = path.join(config.dataDir, 'vapid.json');
-    if (!existsSync(file)) writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+    if (!existsSync(file))
+      writeFileSync(file, JSON.stringify(webpushLib().generateVAPIDKeys()), { mode: 0o600 });
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
     keys = { ...stored, subject };
   }
@@ -175,7 +180,10 @@ async function deliver(
   config: Pick<Config, 'NODE_ENV'>,
 ) {
   await assertPublicEndpoint(subscription.endpoint, config);
-  const request = webpush.generateRequestDetails(subscription, body, { vapidDetails: keys, TTL: 24 * 3600 });
+  const request = webpushLib().generateRequestDetails(subscription, body, {
+    vapidDetails: keys,
+    TTL: 24 * 3600,
+  });
   const res = await fetch(request.endpoint, {
     method: request.method,
     headers: request.headers as Record<string, string>,

@@ -1,15 +1,22 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer } from './mail';
 
+/** Mail through SMTP_URL; nodemailer is loaded with the first mail, not with the server. */
 export function createSmtpMailer(opts: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(opts.url);
+  let transport: Promise<Transporter> | null = null;
+  const connect = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(opts.url),
+    );
+    return transport;
+  };
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ ...message, from: message.from ?? opts.from });
+      await (await connect()).sendMail({ ...message, from: message.from ?? opts.from });
     },
     async close() {
-      transport.close();
+      if (transport) (await transport).close();
     },
   };
 }

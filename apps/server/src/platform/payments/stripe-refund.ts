@@ -1,5 +1,8 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazily } from '../../lib/lazily';
 import type { RefundInput, RefundOutcome } from './payments';
+
+const stripeLib = lazily<typeof Stripe>('stripe');
 
 export interface StripeRefundSettings {
   secretKey: string;
@@ -15,13 +18,13 @@ export interface StripeRefundSettings {
  */
 export function createStripeRefund(settings: StripeRefundSettings) {
   const base = new URL(settings.apiBase);
-  const stripe = new Stripe(settings.secretKey, {
+  const stripe = new (stripeLib())(settings.secretKey, {
     host: base.hostname,
     port: base.port ? Number(base.port) : undefined,
     protocol: base.protocol === 'http:' ? 'http' : 'https',
     maxNetworkRetries: 1,
     timeout: 30_000,
-    ...(settings.fetch ? { httpClient: Stripe.createFetchHttpClient(settings.fetch) } : {}),
+    ...(settings.fetch ? { httpClient: stripeLib().createFetchHttpClient(settings.fetch) } : {}),
   });
   return async function refund(input: RefundInput): Promise<RefundOutcome> {
     try {
@@ -37,7 +40,7 @@ export function createStripeRefund(settings: StripeRefundSettings) {
       if (refund.status === 'failed' || refund.status === 'canceled') return { ok: false, ref: refund.id };
       return { ok: true, ref: refund.id };
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) return { ok: false, ref: null };
+      if (error instanceof stripeLib().errors.StripeInvalidRequestError) return { ok: false, ref: null };
       throw error;
     }
   };

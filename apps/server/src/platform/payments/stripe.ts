@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazily } from '../../lib/lazily';
 import type {
   CardSummary,
   Failure,
@@ -8,6 +9,8 @@ import type {
   SubscribeOutcome,
 } from './payments';
 import { createStripeRefund } from './stripe-refund';
+
+const stripeLib = lazily<typeof Stripe>('stripe');
 
 /**
  * The Stripe API version every request and every webhook payload is read in. Pinned so an
@@ -27,7 +30,7 @@ export interface StripeSettings {
 export function createStripeSdk(settings: { secretKey: string; apiBase: string }): Stripe {
   const url = new URL(settings.apiBase);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(settings.secretKey, {
+  return new (stripeLib())(settings.secretKey, {
     apiVersion: STRIPE_API_VERSION,
     host: url.hostname,
     port: url.port || (protocol === 'http' ? 80 : 443),
@@ -42,7 +45,7 @@ export function createStripeSdk(settings: { secretKey: string; apiBase: string }
 
 /** Stripe's error on a failed charge -> our failure code. Anything unexpected is rethrown. */
 export function failureFrom(error: unknown): FailureCode {
-  if (!(error instanceof Stripe.errors.StripeError)) throw error;
+  if (!(error instanceof stripeLib().errors.StripeError)) throw error;
   if (error.decline_code === 'insufficient_funds' || error.code === 'insufficient_funds')
     return 'insufficient_funds';
   if (error.code === 'expired_card') return 'expired_card';
@@ -55,7 +58,7 @@ export function failureFrom(error: unknown): FailureCode {
 }
 
 const refOf = (error: unknown): string | null =>
-  error instanceof Stripe.errors.StripeError ? (error.payment_intent?.id ?? null) : null;
+  error instanceof stripeLib().errors.StripeError ? (error.payment_intent?.id ?? null) : null;
 
 const cardOf = (pm: string | Stripe.PaymentMethod | null | undefined): CardSummary | null =>
   pm && typeof pm === 'object' && pm.card ? { brand: pm.card.brand, last4: pm.card.last4 } : null;
@@ -195,7 +198,8 @@ export function createStripeProcessor(settings: StripeSettings, sdk?: Stripe): P
         await stripe.paymentMethods.attach(paymentMethodId, { customer });
       } catch (error) {
         // Already attached to this customer is fine; anything else surfaces as a failed charge later.
-        if (!(error instanceof Stripe.errors.StripeError) || (error.statusCode ?? 500) >= 500) throw error;
+        if (!(error instanceof stripeLib().errors.StripeError) || (error.statusCode ?? 500) >= 500)
+          throw error;
       }
       return { customerId: customer };
     },

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import type { PubSub } from './pubsub';
 
 /**
@@ -8,6 +7,8 @@ import type { PubSub } from './pubsub';
  * ioredis is the one Redis client of the server: @fastify/rate-limit and @tus/server take it too.
  */
 export async function redisPubSub(url: string, log: FastifyBaseLogger): Promise<PubSub> {
+  // Loaded only when REDIS_URL is set (the embedded default never needs it).
+  const { Redis } = await import('ioredis');
   // Connected here, so a wrong REDIS_URL fails the start instead of the first message.
   const publisher = new Redis(url, { lazyConnect: true });
   publisher.on('error', (err) => log.error({ err }, 'redis publisher error'));

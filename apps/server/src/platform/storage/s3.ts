@@ -1,19 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
+import { lazily } from '../../lib/lazily';
 import { type ByteRange, contentTypeOf, isSafeKey, type Storage, type StoredObject } from './storage';
+
+/** The AWS SDK, loaded when MEDIA_STORAGE=s3 first makes a client, not with the server. */
+const s3Lib = lazily<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
+const uploadLib = lazily<typeof import('@aws-sdk/lib-storage')>('@aws-sdk/lib-storage');
 
 export interface S3Options {
   endpoint: string;
@@ -30,13 +24,13 @@ export interface S3Options {
 const PART_SIZE = 8 * 1024 * 1024;
 
 const missing = (err: unknown) =>
-  err instanceof S3ServiceException &&
+  err instanceof s3Lib().S3ServiceException &&
   (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound');
 
 /** Makes an S3 error say which call failed and with which status. */
 function explain(what: string) {
   return (err: unknown): never => {
-    if (err instanceof S3ServiceException) {
+    if (err instanceof s3Lib().S3ServiceException) {
       throw new Error(
         `S3 ${what} failed with ${err.$metadata.httpStatusCode ?? '?'} ${err.name}: ${err.message}`,
       );
@@ -61,7 +55,7 @@ export function s3ClientConfig(opts: Omit<S3Options, 'bucket' | 'publicBase'>): 
 }
 
 export function createS3Client(opts: Omit<S3Options, 'bucket' | 'publicBase'>) {
-  return new S3Client(s3ClientConfig(opts));
+  return new (s3Lib().S3Client)(s3ClientConfig(opts));
 }
 
 /** S3-compatible storage through the AWS SDK; files go up as multipart uploads. */
@@ -77,11 +71,13 @@ export function createS3Storage(opts: S3Options): Storage {
     kind: 's3',
     async put(key, body, contentType) {
       await client
-        .send(new PutObjectCommand({ Bucket, Key: safe(key), Body: body, ContentType: contentType }))
+        .send(
+          new (s3Lib().PutObjectCommand)({ Bucket, Key: safe(key), Body: body, ContentType: contentType }),
+        )
         .catch(explain(`PUT ${key}`));
     },
     async putFile(key, filePath, contentType, o = {}) {
-      const upload = new Upload({
+      const upload = new (uploadLib().Upload)({
         client,
         params: { Bucket, Key: safe(key), Body: createReadStream(filePath), ContentType: contentType },
         partSize: PART_SIZE,
@@ -93,7 +89,7 @@ export function createS3Storage(opts: S3Options): Storage {
     },
     async stat(key): Promise<StoredObject | null> {
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: safe(key) }));
+        const head = await client.send(new (s3Lib().HeadObjectCommand)({ Bucket, Key: safe(key) }));
         return {
           size: head.ContentLength ?? 0,
           contentType: head.ContentType ?? contentTypeOf(key),
@@ -108,7 +104,7 @@ export function createS3Storage(opts: S3Options): Storage {
     async read(key, range?: ByteRange) {
       try {
         const res = await client.send(
-          new GetObjectCommand({
+          new (s3Lib().GetObjectCommand)({
             Bucket,
             Key: safe(key),
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -123,7 +119,7 @@ export function createS3Storage(opts: S3Options): Storage {
     async copy(fromKey, toKey) {
       await client
         .send(
-          new CopyObjectCommand({
+          new (s3Lib().CopyObjectCommand)({
             Bucket,
             Key: safe(toKey),
             CopySource: `${Bucket}/${encodeURI(safe(fromKey))}`,
@@ -132,7 +128,7 @@ export function createS3Storage(opts: S3Options): Storage {
         .catch(explain(`COPY ${fromKey}`));
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: safe(key) })).catch((err) => {
+      await client.send(new (s3Lib().DeleteObjectCommand)({ Bucket, Key: safe(key) })).catch((err) => {
         if (!missing(err)) explain(`DELETE ${key}`)(err);
       });
     },
@@ -140,7 +136,7 @@ export function createS3Storage(opts: S3Options): Storage {
       let ContinuationToken: string | undefined;
       do {
         const page = await client
-          .send(new ListObjectsV2Command({ Bucket, ContinuationToken }))
+          .send(new (s3Lib().ListObjectsV2Command)({ Bucket, ContinuationToken }))
           .catch(explain('LIST'));
         for (const o of page.Contents ?? []) {
           if (o.Key && isSafeKey(o.Key)) yield { key: o.Key, size: o.Size ?? 0 };
