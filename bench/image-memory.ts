@@ -2,9 +2,10 @@
  * Memory of the API under concurrent image uploads (decision 781): the built server
  * (apps/server/dist, started as `simmer start` starts it) in a process of its own, 32 members'
  * uploads at once of a small PNG that decodes to 24 megapixels of one colour, and the process's
- * peak resident memory (VmHWM in /proc) before, during and after. The database is PostgreSQL
- * (a fresh `simmer_bench_images` on BENCH_PG_URL's server, skipped with a warning when none
- * answers), so the figure is the API's own: PGlite would add the database's memory to it. Run on its own with
+ * peak resident memory (VmHWM in /proc) before, during and after. On PostgreSQL (a fresh
+ * `simmer_bench_images` on BENCH_PG_URL's server, skipped with a warning when none answers) the
+ * figure is the API's own; on the embedded database (a second run, `.pglite.` figures) it is the
+ * whole installation's, PGlite's memory included, as a brand on the defaults runs it. Run on its own with
  * `npx tsx bench/image-memory.ts` (it writes bench/results/image-memory.json), or from run.ts.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -70,11 +71,23 @@ async function freshDatabase(): Promise<string | null> {
   return url.toString();
 }
 
-export async function imageMemoryFigures(
-  port = Number(process.env.BENCH_PORT ?? 3291),
-): Promise<{ detail: Record<string, unknown> | null; figures: Record<string, number> }> {
+type Run = { detail: Record<string, unknown> | null; figures: Record<string, number> };
+
+/** Both databases: PostgreSQL (figures as before) and the embedded one (`.pglite.` figures). */
+export async function imageMemoryFigures(port = Number(process.env.BENCH_PORT ?? 3291)): Promise<Run> {
   const databaseUrl = await freshDatabase();
-  if (!databaseUrl) return { detail: null, figures: {} };
+  const postgres = databaseUrl ? await imageMemoryRun(port, databaseUrl) : { detail: null, figures: {} };
+  const embedded = await imageMemoryRun(port, null);
+  const renamed = Object.fromEntries(
+    Object.entries(embedded.figures).map(([k, v]) => [k.replace('32x24mp.', '32x24mp.pglite.'), v]),
+  );
+  return {
+    detail: { postgres: postgres.detail, pglite: embedded.detail },
+    figures: { ...postgres.figures, ...renamed },
+  };
+}
+
+async function imageMemoryRun(port: number, databaseUrl: string | null): Promise<Run> {
   execFileSync(process.execPath, ['apps/server/scripts/build.mjs', '--if-changed'], {
     cwd: root,
     stdio: 'inherit',
@@ -100,7 +113,7 @@ export async function imageMemoryFigures(
       PRESSURE_MAX_DATABASE_WAIT_MS: '0',
       // What is measured is the decoding of all 32, not the per-minute limit refusing some.
       IMAGE_UPLOADS_PER_MINUTE: '0',
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: databaseUrl ?? '',
     },
   });
   try {
@@ -169,7 +182,6 @@ export async function imageMemoryFigures(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { detail, figures } = await imageMemoryFigures();
-  if (!detail) process.exit(0);
   const budgets = JSON.parse(readFileSync(path.join(here, 'budgets.json'), 'utf8')) as Record<
     string,
     { max?: number }
