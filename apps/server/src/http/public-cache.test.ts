@@ -5,7 +5,7 @@ import { createTestApp, signedIn, type TestApp } from '../../test/harness';
 import { startRedis } from '../../test/redis';
 import { buildApp } from '../app';
 import { videos, youtubeRecipes } from '../db/schema';
-import { invalidatePublicCache } from './public-cache';
+import { invalidatePublicCache, withOverlay } from './public-cache';
 
 const list = '/v1/admin/user/youtube-recipe/';
 let t: TestApp;
@@ -288,5 +288,34 @@ describe('keys, members and tags (decision 800)', () => {
     } finally {
       await uncached.close();
     }
+  });
+});
+
+describe('a member’s own fields over a kept answer', () => {
+  const kept = (body: string) => ({ body, headers: {}, etag: '"x"', at: 0 });
+  it('replaces the shared fields with the member’s, whatever their place in the answer', () => {
+    const hit = kept(JSON.stringify({ id: 4, is_liked: false, title: 'Soup', likes: [] }));
+    const own = { is_liked: true, likes: [7], is_new: true };
+    expect(withOverlay(hit, own)).toBe(JSON.stringify({ ...JSON.parse(hit.body), ...own }));
+    expect(JSON.parse(withOverlay(hit, own))).toEqual({
+      id: 4,
+      is_liked: true,
+      title: 'Soup',
+      likes: [7],
+      is_new: true,
+    });
+    // Another member of the same kept answer gets theirs, not the first one's.
+    expect(JSON.parse(withOverlay(hit, { is_liked: false, likes: [] }))).toEqual({
+      id: 4,
+      is_liked: false,
+      title: 'Soup',
+      likes: [],
+    });
+  });
+  it('keeps an answer of overlay fields alone, and an empty overlay, valid JSON', () => {
+    const only = kept(JSON.stringify({ is_liked: false }));
+    expect(JSON.parse(withOverlay(only, { is_liked: true }))).toEqual({ is_liked: true });
+    const plain = kept(JSON.stringify({ id: 1, title: 'Tea' }));
+    expect(JSON.parse(withOverlay(plain, {}))).toEqual({ id: 1, title: 'Tea' });
   });
 });
