@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
 import { memberships, purchases, videos, youtubeRecipes } from '../../db/schema';
+import { invalidatePublicCache } from '../../http/public-cache';
 import {
   addConnectedRecipe,
   createEpisode,
@@ -297,5 +298,17 @@ describe('search', () => {
     expect(await search('')).toEqual([]);
     expect(await search('c')).toEqual([]);
     expect((await post('/user/typeahead-search/', { search: 5 })).statusCode).toBe(400);
+  });
+
+  it('keeps a search’s answer until the catalog changes, in every process', async () => {
+    expect((await search('quince tart')).map((r) => r.title)).toEqual([]);
+    // Written behind the server's back: the kept answer stands.
+    await t.database.db
+      .insert(youtubeRecipes)
+      .values({ title: 'Quince Tart', description: 'Autumn', isPublish: true });
+    expect((await search('Quince  TART')).map((r) => r.title)).toEqual([]);
+    // A change to the catalog clears it (as an admin's publish does, through pub/sub).
+    await invalidatePublicCache(t.app.ctx, ['youtube_recipe:list']);
+    expect((await search('quince tart')).map((r) => r.title)).toEqual(['Quince Tart']);
   });
 });

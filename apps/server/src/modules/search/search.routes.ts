@@ -1,11 +1,14 @@
 import { endpoints } from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
-import { searchAll } from './search.service';
+import { keepSearches, keptSearch } from './search.service';
 
 /** The header search and the search results page (spec 000 §7: POST /user/typeahead-search/ {search}). */
 export function searchRoutes(ctx: AppContext) {
+  keepSearches(ctx).catch((err) =>
+    ctx.log.error({ err }, 'searches are not kept: the cache cannot hear changes'),
+  );
   return serve('search', endpoints.search, {
-    typeahead: async (req) => ({ data: await searchAll(ctx, req.body.search) }),
+    typeahead: async (req) => ({ data: await keptSearch(ctx, req.body.search) }),
   });
 }

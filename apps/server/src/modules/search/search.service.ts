@@ -2,6 +2,7 @@ import type { SearchResult } from '@simmer/contracts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { buildTsQuery, effectiveSearch, matches, rank } from '../../db/text-search';
+import { publicCacheChannel } from '../../http/public-cache';
 import { publishedCatalog } from '../catalog/catalog.read';
 
 /** How many results one search returns: enough for the results page; suggestions show the first few. */
@@ -27,6 +28,56 @@ interface Row extends Record<string, unknown> {
  * ranked, so a precise search is exact.
  */
 export const candidatesPerKind = 50;
+
+/** How many searches' answers a process keeps (the newest asked). */
+const keptSearches = 2000;
+
+interface SearchCache {
+  answers: Map<string, { at: number; results: SearchResult[] }>;
+  /** Bumped by every clear: an answer read before the latest clear is not kept. */
+  generation: number;
+}
+const searchCaches = new WeakMap<AppContext, SearchCache>();
+
+/**
+ * The answers of searches already asked, shared by everyone (a search shows published items
+ * only, the same to every viewer), cleared in every process whenever the public cache is
+ * (a change to the catalog) and kept at most PUBLIC_CACHE_SECONDS. People type the same
+ * searches over and over ("chicken", "chicken curry"): the header's suggestions are answered
+ * without the database while the catalog stands still.
+ */
+export async function keepSearches(ctx: AppContext) {
+  const cache: SearchCache = { answers: new Map(), generation: 0 };
+  await ctx.pubsub.subscribe(publicCacheChannel, () => {
+    cache.generation += 1;
+    cache.answers.clear();
+  });
+  // Only once every clear reaches it: until then every search reads the database.
+  searchCaches.set(ctx, cache);
+}
+
+/** `searchAll`, answered from the kept searches when the same text was searched since the catalog last changed. */
+export async function keptSearch(ctx: AppContext, text: string | undefined, limit = searchLimit) {
+  const cache = searchCaches.get(ctx);
+  const ttl = ctx.config.PUBLIC_CACHE_SECONDS * 1000;
+  if (!cache || ttl <= 0) return searchAll(ctx, text, limit);
+  const key = `${limit}:${(text ?? '').trim().toLowerCase().replace(/\s+/g, ' ')}`;
+  const hit = cache.answers.get(key);
+  if (hit && Date.now() - hit.at < ttl) {
+    // The newest asked stay: a hit moves to the end of the map's order.
+    cache.answers.delete(key);
+    cache.answers.set(key, hit);
+    return hit.results;
+  }
+  const generation = cache.generation;
+  const results = await searchAll(ctx, text, limit);
+  if (cache.generation === generation) {
+    cache.answers.delete(key);
+    cache.answers.set(key, { at: Date.now(), results });
+    if (cache.answers.size > keptSearches) cache.answers.delete(cache.answers.keys().next().value as string);
+  }
+  return results;
+}
 
 /**
  * Everything a visitor may find, in one ranked query: published videos, shows, YouTube
