@@ -29,8 +29,31 @@ export function signAccessToken(config: Config, claims: AccessClaims): Promise<s
     .sign(config.jwtSecret);
 }
 
-/** Only HS256 is accepted, so `alg: none` and swapped algorithms fail verification. */
+/** How many verified access tokens a process remembers (the most recently seen). */
+const rememberedTokens = 10_000;
+const verified = new WeakMap<Config, Map<string, { claims: AccessClaims; expiresAt: number }>>();
+
+/**
+ * Only HS256 is accepted, so `alg: none` and swapped algorithms fail verification. A token
+ * verified once is remembered until it expires: the same signed string always verifies the same
+ * way, so a member's next requests skip the signature check (nothing else is read per request).
+ */
 export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims> {
+  let seen = verified.get(config);
+  if (!seen) {
+    seen = new Map();
+    verified.set(config, seen);
+  }
+  const known = seen.get(token);
+  if (known && known.expiresAt > config.now().getTime()) return known.claims;
+  if (known) seen.delete(token);
+  const { claims, expiresAt } = await verifySignature(config, token);
+  if (seen.size >= rememberedTokens) seen.delete(seen.keys().next().value as string);
+  seen.set(token, { claims, expiresAt });
+  return claims;
+}
+
+async function verifySignature(config: Config, token: string) {
   try {
     const { payload } = await jwtVerify(token, config.jwtSecret, {
       algorithms: ['HS256'],
@@ -41,12 +64,15 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
     if (payload.typ !== 'access' || !Number.isInteger(userId)) throw AppError.unauthorized(msg.tokenInvalid);
     const role = accountRoles.find((r) => r === payload.role);
     if (!role) throw AppError.unauthorized(msg.tokenInvalid);
-    return {
+    const claims: AccessClaims = {
       userId,
       role,
       familyId: String(payload.fam ?? ''),
       ...(payload.tsp === true ? { twoStepPending: true } : {}),
     };
+    // jwtVerify refuses a token without `exp` only if asked; one without it is kept a minute.
+    const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : config.now().getTime() + 60_000;
+    return { claims, expiresAt };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.JWTExpired) throw AppError.unauthorized(msg.sessionExpired);
