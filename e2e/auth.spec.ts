@@ -1,4 +1,4 @@
-import { msg } from '@simmer/contracts';
+import { fillMessage, msg } from '@simmer/contracts';
 import { demo, lastMailTo, loginAs, logoutMember, signUp } from './support/helpers';
 import { expect, test } from './support/test';
 
@@ -63,11 +63,16 @@ test('sign-up validation shows the spec messages, and a registered e-mail goes t
 
   await form.getByLabel('Confirm password').fill('Longer2026');
   await form.getByRole('button', { name: 'Sign up' }).click();
-  // No enumeration: answered as a new address; the owner is mailed and the login page has the address.
+  // No enumeration (decision 930): answered as a new address; the owner is mailed log-in and
+  // reset links, and the login page has the address filled in.
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('status')).toHaveText(msg.signUpCheckEmail);
+  await expect(page.getByRole('status')).toHaveText(
+    fillMessage(msg.signUpCheckEmail, { email: demo.member.email }),
+  );
   await expect(page.getByLabel('Email')).toHaveValue(demo.member.email);
   await expect(page.getByText(/already registered/)).toHaveCount(0);
+  const mail = await lastMailTo(demo.member.email, { matching: 'Someone just tried to create' });
+  expect(mail.text).toMatch(/\/forgot-password/);
 });
 
 test('guards: a visitor, a member and an admin on an open, a member-only and an admin-only route', async ({

@@ -1,4 +1,4 @@
-import { lastMailTo, signUpQuickly } from './support/helpers';
+import { lastMailTo, signUpLink, signUpQuickly } from './support/helpers';
 import { expect, test } from './support/test';
 
 async function fillCard(page: import('@playwright/test').Page, number: string) {
@@ -79,6 +79,10 @@ test('a visitor picks a premium video, logs in from the modal, pays and lands ba
     data: { email, first_name: 'Pat', last_name: 'Buyer', password1: password, password2: password },
   });
   expect(created.status()).toBe(201);
+  const made = await page.request.post('/v1/users/verify-email/', {
+    data: { token: new URLSearchParams((await signUpLink(email)).split('?')[1]).get('token') },
+  });
+  expect(made.status()).toBe(200);
 
   await page.goto('/all-videos');
   const card = page

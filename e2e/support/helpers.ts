@@ -39,8 +39,17 @@ export async function signUp(page: Page, overrides: Partial<Who> = {}): Promise<
   await form.getByLabel('Confirm password').fill(password);
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Sign up' }).click();
+  // Every sign-up is answered alike (decision 930): the account is made by the link in the mail.
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(await signUpLink(email));
   await expect(page).toHaveURL(/user-home-page/);
   return { email, password };
+}
+
+/** The path of the link in the sign-up mail to an address (it makes the account and signs in). */
+export async function signUpLink(email: string): Promise<string> {
+  const mail = await lastMailTo(email, { matching: 'To finish creating your account' });
+  return /\/verify-email\?token=[^\s]+/.exec(mail.text)![0];
 }
 
 /**
@@ -83,7 +92,10 @@ export async function signUpQuickly(page: Page): Promise<Who> {
     data: { email, first_name: 'Robin', last_name: 'Cook', password1: password, password2: password },
   });
   expect(res.status(), `sign-up of ${email}`).toBe(201);
-  await storeSession(page, await res.json());
+  const token = new URLSearchParams((await signUpLink(email)).split('?')[1]).get('token');
+  const opened = await page.request.post(`/v1${endpoints.auth.verifyEmail.path}`, { data: { token } });
+  expect(opened.status(), `sign-up link of ${email}`).toBe(200);
+  await storeSession(page, await opened.json());
   return { email, password };
 }
 

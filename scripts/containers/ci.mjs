@@ -294,6 +294,23 @@ async function embedded() {
     }),
   });
   if (reg.status !== 201) throw new Error(`sign-up before the restart answered ${reg.status}`);
+  // The account is made by the link of the sign-up mail (decision 930); the embedded outbox logs it.
+  let signUpToken = null;
+  for (let i = 0; i < 60 && !signUpToken; i += 1) {
+    for (const line of podmanOut(['logs', name]).split('\n')) {
+      if (!line.includes('mail written to outbox') || !line.includes(who.email)) continue;
+      const found = /verify-email\?token=([^"\s]+)/.exec(line);
+      if (found) signUpToken = decodeURIComponent(found[1]);
+    }
+    if (!signUpToken) await new Promise((r) => setTimeout(r, 500));
+  }
+  if (!signUpToken) throw new Error('no sign-up link in the outbox log');
+  const made = await fetch(`${url}/v1/users/verify-email/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: signUpToken }),
+  });
+  if (made.status !== 200) throw new Error(`the sign-up link before the restart answered ${made.status}`);
 
   // SIGTERM with requests in flight: each one started before it gets its whole answer.
   s = Date.now();

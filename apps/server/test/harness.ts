@@ -11,6 +11,7 @@ import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase, openPglite, pgliteDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
+import { readOutbox } from '../src/platform/mail/outbox';
 import { adminQuery, databaseUrl } from './admin-db';
 
 export interface TestApp {
@@ -250,4 +251,31 @@ export async function signedIn(t: TestApp, overrides: Parameters<typeof createUs
   const user = await createUser(t, overrides);
   const session = await login(t, user.email, user.password);
   return { ...session, user };
+}
+
+/** The newest mail to `to` whose subject matches, waiting for it (sign-up mails go after the reply). */
+export async function mailTo(t: TestApp, to: string, subject: RegExp) {
+  for (let i = 0; i < 500; i += 1) {
+    const mails = await readOutbox(path.join(t.dataDir, 'outbox'));
+    const mail = mails.reverse().find((m) => m.to === to && subject.test(m.subject));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no mail to ${to} matching ${subject}`);
+}
+
+/**
+ * Signs up through the API the way a person does (decision 930): the sign-up, then the link
+ * in the mail it sends, whose answer is the new account's session.
+ */
+export async function signUpWithLink(
+  t: TestApp,
+  body: { email: string; first_name: string; last_name: string; password1: string; password2: string },
+) {
+  const res = await t.app.inject({ method: 'POST', url: '/v1/users/rest-auth/registration/', payload: body });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const mail = await mailTo(t, body.email.toLowerCase(), /finish signing up/);
+  const token = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+  const opened = await t.app.inject({ method: 'POST', url: '/v1/users/verify-email/', payload: { token } });
+  return { answer: res, opened, token, mail };
 }

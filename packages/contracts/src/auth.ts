@@ -82,15 +82,15 @@ export const SessionSchema = z.object({
 export type Session = z.infer<typeof SessionSchema>;
 
 /**
- * The answer to a sign-up with an address that already has an account: the same status and
- * message as a new account, no session; the owner of the address gets an e-mail instead.
+ * The answer to every sign-up, whether or not the address has an account (no enumeration):
+ * the address gets an e-mail, with a link that creates the account, or, when it has one
+ * already, with links to log in and to reset the password (decision 930).
  */
-export const SignUpMailedSchema = z.object({
+export const SignUpAnswerSchema = z.object({
   msg: z.string(),
   email: z.string(),
   check_email: z.literal(true),
 });
-export const SignUpAnswerSchema = z.union([SessionSchema, SignUpMailedSchema]);
 export type SignUpAnswer = z.infer<typeof SignUpAnswerSchema>;
 
 export const TokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
@@ -109,9 +109,12 @@ export const VerifyEmailSchema = z.object({
     .string({ error: msg.emailVerifyLinkInvalid })
     .trim()
     .min(1, msg.emailVerifyLinkInvalid)
-    .max(200, msg.emailVerifyLinkInvalid),
+    .max(1000, msg.emailVerifyLinkInvalid),
 });
 export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
+/** A verification link answers with a session when it is a sign-up's (it made the account). */
+export const VerifyEmailAnswerSchema = z.union([SessionSchema, z.object({ msg: z.string() })]);
+export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswerSchema>;
 
 export const UserDetailSchema = SessionUserSchema.extend({
   created: z.string(),

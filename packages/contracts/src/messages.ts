@@ -72,7 +72,13 @@ export const msg = {
   loginSuccess: 'Login successful.',
   registrationSuccess: 'Account successfully created.',
   signUpCheckEmail:
-    'If this address already has an account, we have sent it an e-mail. Log in, or reset your password if you forgot it.',
+    'We have sent an e-mail to {email}. Open the link in it to finish signing up. If this address already has an account, log in here, or reset your password if you forgot it.',
+  signUpLinkSubject: '{brand}: confirm your e-mail address to finish signing up',
+  signUpLinkMail:
+    "Hello {name},\n\nWelcome to {brand}! To finish creating your account, open this link within {hours} hours:\n\n{link}\n\nStart with a video recipe, follow a show episode by episode, or turn any recipe's ingredients into a grocery list.\n\nIf you did not sign up, ignore this e-mail: no account is made without the link.\n\nHappy cooking,\nThe {brand} kitchen\n",
+  signUpAttemptSubject: '{brand}: someone tried to sign up with your e-mail address',
+  signUpAttemptMail:
+    'Hello {name},\n\nSomeone just tried to create a {brand} account with this e-mail address. It already has an account, so nothing was changed.\n\nIf it was you, log in here:\n\n{login}\n\nForgot your password? Reset it here:\n\n{reset}\n\nIf it was not you, you can ignore this e-mail.\n\nThe {brand} kitchen\n',
   logoutSuccess: 'Successfully logged out.',
   passwordResetSent: 'Password reset e-mail has been sent.',
   passwordResetDone: 'Password has been reset with the new password.',

@@ -11,6 +11,7 @@ import {
   SignUpSchema,
   TokenPairSchema,
   UserDetailSchema,
+  VerifyEmailAnswerSchema,
   VerifyEmailSchema,
 } from '../auth';
 import { ActionSchema } from '../common';
@@ -86,7 +87,7 @@ export const authEndpoints = {
     path: '/users/verify-email/',
     access: 'public',
     body: VerifyEmailSchema,
-    response: ActionSchema,
+    response: VerifyEmailAnswerSchema,
   }),
   resendVerification: endpoint({
     method: 'POST',

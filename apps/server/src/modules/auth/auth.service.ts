@@ -12,6 +12,7 @@ import {
   type SignUp,
   type SignUpAnswer,
   type TwoStepChallenge,
+  type VerifyEmailAnswer,
 } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -23,7 +24,15 @@ import { toSessionUser, toUserDetail } from './auth.dto';
 import * as repo from './auth.repo';
 import { verifyGoogleIdToken } from './google';
 import { hashPassword, verifyPassword } from './passwords';
-import { newOpaqueToken, sha256, signAccessToken } from './tokens';
+import {
+  isSealedSignUp,
+  newOpaqueToken,
+  openSignUp,
+  type PendingSignUp,
+  sealSignUp,
+  sha256,
+  signAccessToken,
+} from './tokens';
 
 /**
  * What a sign-in does after the password (or Google) says who it is: the two-step module's
@@ -70,34 +79,50 @@ export async function issueSession(
   } satisfies Session;
 }
 
+/**
+ * Sign-up answers the same for every address, in about the same time (the password is hashed
+ * either way), and never signs in (decision 930). The address gets an e-mail after the reply:
+ * a link that creates the account when it has none, else a note with log-in and reset links.
+ */
 export async function register(ctx: AppContext, input: SignUp): Promise<SignUpAnswer> {
-  // An address that already has an account answers as a new one would (no enumeration); its
-  // owner gets an e-mail saying someone tried to sign up with it.
-  const known = await repo.findUserByEmail(ctx.db, input.email);
-  if (known) return alreadyRegistered(ctx, known, input.email);
-  const passwordHash = await hashPassword(input.password1);
-  const inserted = await ctx.db
+  const email = input.email.trim().toLowerCase();
+  const [known, passwordHash] = await Promise.all([
+    repo.findUserByEmail(ctx.db, email),
+    hashPassword(input.password1),
+  ]);
+  const pending = { email, firstName: input.first_name, lastName: input.last_name, passwordHash };
+  const token = known ? null : await sealSignUp(ctx.config, pending, limits.verifyTokenTtlHours);
+  setImmediate(() => {
+    const sending = known ? sendSignUpAttemptMail(ctx, known) : sendSignUpLinkMail(ctx, pending, token!);
+    sending.catch((err) => ctx.log.error({ err }, 'sign-up mail failed'));
+  });
+  return {
+    msg: fillMessage(msg.signUpCheckEmail, { email: input.email }),
+    email: input.email,
+    check_email: true,
+  };
+}
+
+/**
+ * Opens a sign-up link: makes the account (its address is verified by the link itself) and
+ * signs in. A second use, or an address that got an account meanwhile, is refused.
+ */
+async function completeSignUp(ctx: AppContext, token: string): Promise<Session> {
+  const pending = await openSignUp(ctx.config, token);
+  if (!pending) throw AppError.invalid(msg.emailVerifyLinkInvalid, { token: msg.emailVerifyLinkInvalid });
+  const [member] = await ctx.db
     .insert(users)
     .values({
-      email: input.email.toLowerCase(),
-      firstName: input.first_name,
-      lastName: input.last_name,
-      passwordHash,
+      email: pending.email,
+      firstName: pending.firstName,
+      lastName: pending.lastName,
+      passwordHash: pending.passwordHash,
       provider: 'email',
+      emailVerifiedAt: ctx.config.now(),
     })
     .onConflictDoNothing()
     .returning();
-  // Two sign-ups racing for one address: the unique index lets only one through.
-  if (!inserted[0]) {
-    const winner = await repo.findUserByEmail(ctx.db, input.email);
-    if (winner) return alreadyRegistered(ctx, winner, input.email);
-    throw AppError.conflict(msg.emailAlreadyRegistered, { email: msg.emailAlreadyRegistered });
-  }
-  const member = inserted[0];
-  // The welcome e-mail (with the verification link) goes out after the reply.
-  setImmediate(() => {
-    sendVerifyMail(ctx, member, 'welcome').catch((err) => ctx.log.error({ err }, 'welcome mail failed'));
-  });
+  if (!member) throw AppError.invalid(msg.emailVerifyLinkInvalid, { token: msg.emailVerifyLinkInvalid });
   return issueSession(ctx, member, msg.registrationSuccess);
 }
 
@@ -311,13 +336,13 @@ export async function registerDevice(ctx: AppContext, auth: Auth, input: DeviceR
 }
 
 /**
- * A new one-use verification link by e-mail: inside the welcome e-mail at sign-up, or on its
- * own when the member asks again (earlier links then stop working).
+ * A new one-use verification link by e-mail, for a member whose address is not verified yet
+ * (accounts made before sign-up links, decision 930). Earlier links then stop working.
  */
-async function sendVerifyMail(ctx: AppContext, user: repo.UserRow, kind: 'welcome' | 'resend') {
+async function sendVerifyMail(ctx: AppContext, user: repo.UserRow) {
   const now = ctx.config.now();
   const token = newOpaqueToken();
-  if (kind === 'resend') await repo.retireVerifyTokens(ctx.db, user.id, now);
+  await repo.retireVerifyTokens(ctx.db, user.id, now);
   await repo.insertVerifyToken(ctx.db, {
     userId: user.id,
     tokenHash: sha256(token),
@@ -326,36 +351,39 @@ async function sendVerifyMail(ctx: AppContext, user: repo.UserRow, kind: 'welcom
   const brand = await brandName(ctx);
   const link = `${ctx.config.publicUrl}${paths.verifyEmail(token)}`;
   const confirm = `Please confirm your e-mail address by opening this link within ${limits.verifyTokenTtlHours} hours:\n\n${link}\n`;
-  if (kind === 'welcome') {
-    await ctx.mailer.send({
-      to: user.email,
-      subject: `Welcome to ${brand}, ${user.firstName}`,
-      text: `Hello ${user.firstName},\n\nWelcome to ${brand}! Your account is ready. Start with a video recipe, follow a show episode by episode, or turn any recipe's ingredients into a grocery list.\n\n${confirm}\nHappy cooking,\nThe ${brand} kitchen\n`,
-    });
-  } else {
-    await ctx.mailer.send({
-      to: user.email,
-      subject: `${brand}: confirm your e-mail address`,
-      text: `Hello ${user.firstName},\n\n${confirm}\nIf you did not ask for this, ignore this e-mail.\n`,
-    });
-  }
+  await ctx.mailer.send({
+    to: user.email,
+    subject: `${brand}: confirm your e-mail address`,
+    text: `Hello ${user.firstName},\n\n${confirm}\nIf you did not ask for this, ignore this e-mail.\n`,
+  });
 }
 
-function alreadyRegistered(ctx: AppContext, user: repo.UserRow, email: string): SignUpAnswer {
-  setImmediate(() => {
-    sendSignUpAttemptMail(ctx, user).catch((err) => ctx.log.error({ err }, 'sign-up attempt mail failed'));
+async function sendSignUpLinkMail(ctx: AppContext, pending: PendingSignUp, token: string) {
+  const brand = await brandName(ctx);
+  const link = `${ctx.config.publicUrl}${paths.verifyEmail(token)}`;
+  await ctx.mailer.send({
+    to: pending.email,
+    subject: fillMessage(msg.signUpLinkSubject, { brand }),
+    text: fillMessage(msg.signUpLinkMail, {
+      brand,
+      name: pending.firstName,
+      link,
+      hours: String(limits.verifyTokenTtlHours),
+    }),
   });
-  return { msg: msg.registrationSuccess, email, check_email: true };
 }
 
 async function sendSignUpAttemptMail(ctx: AppContext, user: repo.UserRow) {
   const brand = await brandName(ctx);
-  const login = `${ctx.config.publicUrl}${paths.login()}`;
-  const reset = `${ctx.config.publicUrl}${paths.forgotPassword()}`;
   await ctx.mailer.send({
     to: user.email,
-    subject: `${brand}: someone tried to sign up with your e-mail address`,
-    text: `Hello ${user.firstName},\n\nSomeone just tried to create a ${brand} account with this e-mail address. It already has an account, so nothing was changed.\n\nIf it was you, log in here:\n\n${login}\n\nForgot your password? Reset it here:\n\n${reset}\n\nIf it was not you, you can ignore this e-mail.\n\nThe ${brand} kitchen\n`,
+    subject: fillMessage(msg.signUpAttemptSubject, { brand }),
+    text: fillMessage(msg.signUpAttemptMail, {
+      brand,
+      name: user.firstName,
+      login: `${ctx.config.publicUrl}${paths.login()}`,
+      reset: `${ctx.config.publicUrl}${paths.forgotPassword()}`,
+    }),
   });
 }
 
@@ -364,12 +392,13 @@ export async function resendVerification(ctx: AppContext, auth: Auth) {
   const user = await repo.findUserById(ctx.db, auth.userId);
   if (!user) throw AppError.unauthorized(msg.sessionExpired);
   if (user.emailVerifiedAt) throw AppError.conflict(msg.emailAlreadyVerified);
-  await sendVerifyMail(ctx, user, 'resend');
+  await sendVerifyMail(ctx, user);
   return { msg: fillMessage(msg.emailVerificationSent, { email: user.email }) };
 }
 
 /** Opens a verification link: once, before it expires. */
-export async function verifyEmail(ctx: AppContext, token: string) {
+export async function verifyEmail(ctx: AppContext, token: string): Promise<VerifyEmailAnswer> {
+  if (isSealedSignUp(token)) return completeSignUp(ctx, token);
   const now = ctx.config.now();
   const row = await repo.consumeVerifyToken(ctx.db, sha256(token), now);
   if (!row) throw AppError.invalid(msg.emailVerifyLinkInvalid, { token: msg.emailVerifyLinkInvalid });

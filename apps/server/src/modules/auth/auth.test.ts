@@ -1,9 +1,16 @@
 import path from 'node:path';
-import { msg } from '@simmer/contracts';
+import { fillMessage, msg } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, login, type TestApp } from '../../../test/harness';
+import {
+  createTestApp,
+  createUser,
+  login,
+  mailTo,
+  signUpWithLink,
+  type TestApp,
+} from '../../../test/harness';
 import { devices, refreshTokens } from '../../db/schema';
 import { readOutbox } from '../../platform/mail/outbox';
 
@@ -28,19 +35,56 @@ const signUpBody = (over: Record<string, string> = {}) => ({
 });
 
 describe('sign-up', () => {
-  it('creates the account and answers a session', async () => {
-    const body = signUpBody();
-    const res = await post('/users/rest-auth/registration/', body);
-    expect(res.statusCode).toBe(201);
-    const s = res.json();
-    expect(s.user).toMatchObject({
+  it('answers a check-your-mail message without a session; the link in the mail makes the account and signs in', async () => {
+    const body = signUpBody({ email: `New-${Math.random().toString(36).slice(2, 8)}@Example.com` });
+    const { answer, opened, token, mail } = await signUpWithLink(t, body);
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json()).toEqual({
+      msg: fillMessage(msg.signUpCheckEmail, { email: body.email }),
       email: body.email,
+      check_email: true,
+    });
+    expect(mail.subject).toMatch(/finish signing up/);
+    expect(mail.text).toContain('Hello Nina,');
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/verify-email\?token=/);
+    // The password hash is sealed in the link, not readable from it.
+    expect(token).not.toMatch(/argon2/);
+    expect(Buffer.from(token.split('.')[3]!, 'base64url').toString('latin1')).not.toMatch(/argon2|Nina/);
+    // No account before the link: the password does not log in yet.
+    expect(opened.statusCode).toBe(200);
+    const s = opened.json();
+    expect(s.msg).toBe(msg.registrationSuccess);
+    expect(s.user).toMatchObject({
+      email: body.email.toLowerCase(),
       role: 'user',
       first_name: 'Nina',
       membership_expired: false,
+      email_verified: true,
     });
     expect(s.access_token.split('.')).toHaveLength(3);
     expect(s.refresh_token.length).toBeGreaterThan(30);
+    expect(
+      (await post('/users/rest-auth/login/', { email: body.email, password: 'Kitchen2026' })).statusCode,
+    ).toBe(200);
+    // The link works once.
+    const again = await post('/users/verify-email/', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().msg).toBe(msg.emailVerifyLinkInvalid);
+  });
+
+  it('makes no account before the link is opened, and refuses a changed link', async () => {
+    const body = signUpBody();
+    expect((await post('/users/rest-auth/registration/', body)).statusCode).toBe(201);
+    const mail = await mailTo(t, body.email, /finish signing up/);
+    const tooEarly = await post('/users/rest-auth/login/', { email: body.email, password: 'Kitchen2026' });
+    expect(tooEarly.statusCode).toBe(400);
+    expect(tooEarly.json().msg).toBe(msg.invalidCredentials);
+    const token = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+    const parts = token.split('.');
+    parts[3] = `${parts[3]!.slice(0, -2)}${parts[3]!.endsWith('AA') ? 'BB' : 'AA'}`;
+    const changed = await post('/users/verify-email/', { token: parts.join('.') });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().msg).toBe(msg.emailVerifyLinkInvalid);
   });
 
   it.each([
@@ -66,25 +110,51 @@ describe('sign-up', () => {
     expect(res.json().errors[field]).toBe(message);
   });
 
-  it('answers a known e-mail (whatever its case) as a new one, without a session, and mails its owner', async () => {
+  it('answers a known e-mail (whatever its case) exactly as a new one, and mails its owner log-in and reset links', async () => {
     const user = await createUser(t);
-    const fresh = await post(
-      '/users/rest-auth/registration/',
-      signUpBody({ email: 'brand-new@example.com' }),
-    );
-    const res = await post('/users/rest-auth/registration/', signUpBody({ email: user.email.toUpperCase() }));
-    expect(res.statusCode).toBe(fresh.statusCode);
-    expect(res.json().msg).toBe(fresh.json().msg);
-    expect(res.json()).not.toHaveProperty('access_token');
-    expect(JSON.stringify(res.json())).not.toMatch(/already registered/);
-    const outbox = () => readOutbox(path.join(t.dataDir, 'outbox'));
-    let mail: Awaited<ReturnType<typeof outbox>>[number] | undefined;
-    for (let i = 0; i < 200 && !mail; i += 1) {
-      mail = (await outbox()).find((m) => m.to === user.email && /tried to sign up/.test(m.subject));
-      if (!mail) await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/login/);
-    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/forgot-password/);
+    const fresh = signUpBody({ email: user.email.replace(/^[^@]+/, 'brand-new') });
+    const known = signUpBody({ email: user.email.toUpperCase() });
+    const timed = async (body: ReturnType<typeof signUpBody>) => {
+      const start = performance.now();
+      const res = await post('/users/rest-auth/registration/', body);
+      return { res, ms: performance.now() - start };
+    };
+    const a = await timed(fresh);
+    const b = await timed(known);
+    expect(b.res.statusCode).toBe(a.res.statusCode);
+    // Same body but for the address each one typed; same headers but for the request's own.
+    expect(b.res.json()).toEqual({
+      ...a.res.json(),
+      msg: fillMessage(msg.signUpCheckEmail, { email: known.email }),
+      email: known.email,
+    });
+    const shape = (h: Record<string, unknown>) =>
+      Object.keys(h)
+        .filter((k) => !['date', 'content-length', 'x-request-id'].includes(k))
+        .sort();
+    expect(shape(b.res.headers)).toEqual(shape(a.res.headers));
+    // Both hash the password (argon2id): neither answer is much quicker than the other.
+    expect(Math.min(a.ms, b.ms) * 4).toBeGreaterThan(Math.max(a.ms, b.ms) * 0.5);
+    const mail = await mailTo(t, user.email, /tried to sign up/);
+    expect(mail.text).toContain(`Hello ${user.firstName},`);
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/login/);
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/forgot-password/);
+    // The account is unchanged: its own password still logs in, the typed one does not.
+    expect((await login(t, user.email, user.password)).access_token).toBeTruthy();
+    expect(
+      (await post('/users/rest-auth/login/', { email: user.email, password: 'Kitchen2026' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses a sign-up link whose address got an account meanwhile', async () => {
+    const body = signUpBody();
+    expect((await post('/users/rest-auth/registration/', body)).statusCode).toBe(201);
+    const mail = await mailTo(t, body.email, /finish signing up/);
+    await createUser(t, { email: body.email });
+    const token = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+    const res = await post('/users/verify-email/', { token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(msg.emailVerifyLinkInvalid);
   });
 });
 

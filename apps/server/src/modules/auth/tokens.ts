@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type AccountRole, accountRoles, msg } from '@simmer/contracts';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { EncryptJWT, errors, jwtDecrypt, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 
@@ -86,4 +86,60 @@ export function newOpaqueToken(): string {
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/** What a sign-up carries until its link is opened: no account exists before that. */
+export interface PendingSignUp {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+}
+
+/** The key that seals sign-up links: derived from the token secret, for this use only. */
+function signUpKey(config: Config): Uint8Array {
+  return createHash('sha256').update('simmer sign-up link\0').update(config.jwtSecret).digest();
+}
+
+/**
+ * A sign-up sealed into its link (encrypted and authenticated, so the password hash is not
+ * readable from the mail and nothing in it can be changed), valid for `ttlHours`.
+ */
+export function sealSignUp(config: Config, pending: PendingSignUp, ttlHours: number): Promise<string> {
+  const now = Math.floor(config.now().getTime() / 1000);
+  return new EncryptJWT({
+    typ: 'sign-up',
+    e: pending.email,
+    f: pending.firstName,
+    l: pending.lastName,
+    p: pending.passwordHash,
+  })
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + ttlHours * 3600)
+    .setIssuer('simmer')
+    .encrypt(signUpKey(config));
+}
+
+/** The sign-up of a sealed link; null when the link is forged, changed or expired. */
+export async function openSignUp(config: Config, token: string): Promise<PendingSignUp | null> {
+  try {
+    const { payload } = await jwtDecrypt(token, signUpKey(config), {
+      issuer: 'simmer',
+      currentDate: config.now(),
+      keyManagementAlgorithms: ['dir'],
+      contentEncryptionAlgorithms: ['A256GCM'],
+    });
+    const { typ, e, f, l, p } = payload;
+    if (typ !== 'sign-up' || typeof e !== 'string' || typeof f !== 'string') return null;
+    if (typeof l !== 'string' || typeof p !== 'string') return null;
+    return { email: e, firstName: f, lastName: l, passwordHash: p };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a verification token is a sealed sign-up (five dot-separated parts) or an opaque one. */
+export function isSealedSignUp(token: string): boolean {
+  return token.split('.').length === 5;
 }

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { msg } from '@simmer/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
+import { createTestApp, createUser, signedIn, type TestApp } from '../../../test/harness';
+import { startRedis } from '../../../test/redis';
 import { DecodeBudget, decodeBudget } from './images.service';
 
 let t: TestApp;
@@ -100,4 +102,38 @@ describe('image uploads within a memory budget', () => {
     // Another member is not held back by the first one's uploads.
     expect((await upload(small, other.headers)).statusCode).toBe(201);
   });
+});
+
+// Two apps sharing one Redis stand for two API processes behind the load balancer.
+describe('image uploads per member per minute across API processes (REDIS_URL)', () => {
+  it('counts one member’s uploads in every process together', async () => {
+    const redis = await startRedis();
+    const env = {
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: `simmer-test-${randomBytes(6).toString('hex')}:`,
+      IMAGE_UPLOADS_PER_MINUTE: '4',
+      AUTH_RATE_LIMIT_MAX: '10000',
+    };
+    const a = await createTestApp(env);
+    const b = await createTestApp(env);
+    try {
+      expect(a.app.ctx.pubsub.kind).toBe('redis');
+      // Each test app has its own database: the member gets the same id in both, and the
+      // token is signed with the shared secret.
+      const member = await signedIn(a);
+      await createUser(b);
+      const small = await png(40, 40);
+      const to = (app: TestApp) =>
+        app.app.inject({ method: 'POST', url: '/v1/media/images/', ...multipart(small, member.headers) });
+      const codes: number[] = [];
+      for (const app of [a, b, a, b, a, b]) codes.push((await to(app)).statusCode);
+      expect(codes).toEqual([201, 201, 201, 201, 429, 429]);
+      const refused = await to(b);
+      expect(refused.json().msg).toBe(msg.imageUploadsTooFrequent);
+    } finally {
+      await a.close();
+      await b.close();
+      await redis.stop();
+    }
+  }, 120_000);
 });

@@ -86,29 +86,16 @@ export function decodeBytes(meta: Metadata): number {
   return (meta.width ?? 0) * (meta.height ?? 0) * (meta.channels ?? 4) * sample * 2;
 }
 
-/** Upload times per member, in the last minute (per context: each app has its own). */
-const recentUploads = new WeakMap<AppContext, Map<number, number[]>>();
-
-/** Counts one image upload of `member`, refusing it (429) past IMAGE_UPLOADS_PER_MINUTE. */
-function countUpload(ctx: AppContext, member: number) {
+/**
+ * Counts one image upload of `member`, refusing it (429) past IMAGE_UPLOADS_PER_MINUTE. The
+ * window is the broker's: in process memory by default, in Redis (shared by every API
+ * process) when REDIS_URL is set.
+ */
+async function countUpload(ctx: AppContext, member: number) {
   const limit = ctx.config.IMAGE_UPLOADS_PER_MINUTE;
   if (limit <= 0) return;
-  let members = recentUploads.get(ctx);
-  if (!members) {
-    members = new Map();
-    recentUploads.set(ctx, members);
-  }
-  const now = Date.now();
-  const times = (members.get(member) ?? []).filter((t) => now - t < 60_000);
-  if (times.length >= limit) {
-    members.set(member, times);
+  if (!(await ctx.pubsub.take(`image-uploads:${member}`, limit, 60_000))) {
     throw new AppError(429, msg.imageUploadsTooFrequent);
-  }
-  times.push(now);
-  members.set(member, times);
-  // Forget members with no upload in the last minute, so the map does not grow without end.
-  if (members.size > 10_000) {
-    for (const [id, list] of members) if (!list.some((t) => now - t < 60_000)) members.delete(id);
   }
 }
 
@@ -146,7 +133,7 @@ export async function storeImage(
   },
 ): Promise<StoredImage> {
   const { data, field } = input;
-  if (input.by !== undefined) countUpload(ctx, input.by);
+  if (input.by !== undefined) await countUpload(ctx, input.by);
   if (data.length > limits.maxAttachmentBytes) throw AppError.tooLarge(msg.imageTooLarge);
   const kind = sniffImage(data);
   if (!kind) throw wrongType(field);

@@ -2,7 +2,14 @@ import path from 'node:path';
 import { msg } from '@simmer/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, login, signedIn, type TestApp } from '../../../test/harness';
+import {
+  createTestApp,
+  createUser,
+  login,
+  signedIn,
+  signUpWithLink,
+  type TestApp,
+} from '../../../test/harness';
 import { auditLog, staffInvites, users } from '../../db/schema';
 import { readOutbox } from '../../platform/mail/outbox';
 
@@ -53,19 +60,14 @@ describe('staff invitations', () => {
     expect(opened.json()).toMatchObject({ email, role: 'editor', status: 'open' });
 
     // Accepted by signing up with that address.
-    const signup = await call(
-      'POST',
-      '/users/rest-auth/registration/',
-      {},
-      {
-        email: email.toUpperCase(),
-        first_name: 'Eda',
-        last_name: 'Editor',
-        password1: 'Kitchen2026',
-        password2: 'Kitchen2026',
-      },
-    );
-    expect(signup.statusCode).toBe(201);
+    const { opened: signup } = await signUpWithLink(t, {
+      email: email.toUpperCase(),
+      first_name: 'Eda',
+      last_name: 'Editor',
+      password1: 'Kitchen2026',
+      password2: 'Kitchen2026',
+    });
+    expect(signup.statusCode).toBe(200);
     const headers = { authorization: `Bearer ${signup.json().access_token}` };
     expect((await call('GET', '/adminpanel/faq/', headers)).statusCode).toBe(403);
     const accepted = await call('POST', `/staff-invites/${token}/accept/`, headers);

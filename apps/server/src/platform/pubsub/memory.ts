@@ -5,6 +5,7 @@ import type { PubSub } from './pubsub';
 export function memoryPubSub(): PubSub {
   const bus = new EventEmitter();
   bus.setMaxListeners(0);
+  const windows = new Map<string, number[]>();
   return {
     kind: 'memory',
     async publish(channel, message) {
@@ -17,8 +18,21 @@ export function memoryPubSub(): PubSub {
         bus.off(channel, handler);
       };
     },
+    async take(key, limit, windowMs) {
+      const now = Date.now();
+      const times = (windows.get(key) ?? []).filter((t) => now - t < windowMs);
+      const taken = times.length < limit;
+      if (taken) times.push(now);
+      windows.set(key, times);
+      // Forget keys with no place taken in their window, so the map does not grow without end.
+      if (windows.size > 10_000) {
+        for (const [k, list] of windows) if (!list.some((t) => now - t < windowMs)) windows.delete(k);
+      }
+      return taken;
+    },
     async close() {
       bus.removeAllListeners();
+      windows.clear();
     },
   };
 }

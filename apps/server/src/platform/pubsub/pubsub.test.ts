@@ -43,6 +43,25 @@ function contract(name: string, open: () => Promise<PubSub>) {
       await Promise.all([u1(), u2(), u3()]);
     });
 
+    it('takes places of a sliding window shared by every connection, refusing past the limit', async () => {
+      const key = `uploads:${Math.random().toString(36).slice(2)}`;
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b).take(key, 5, 60_000)),
+      );
+      expect(answers.filter(Boolean)).toHaveLength(5);
+      // A refused attempt takes no place, and another key has its own places.
+      expect(await a.take(key, 5, 60_000)).toBe(false);
+      expect(await b.take(`${key}:other`, 5, 60_000)).toBe(true);
+    });
+
+    it('gives the places back once the window has passed', async () => {
+      const key = `short:${Math.random().toString(36).slice(2)}`;
+      expect(await a.take(key, 1, 200)).toBe(true);
+      expect(await b.take(key, 1, 200)).toBe(false);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await b.take(key, 1, 200)).toBe(true);
+    });
+
     it('stops delivering after unsubscribe', async () => {
       const got: string[] = [];
       const off = await b.subscribe('user:3', (m) => got.push(m));

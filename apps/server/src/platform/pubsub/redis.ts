@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PubSub } from './pubsub';
 
@@ -6,7 +7,19 @@ import type { PubSub } from './pubsub';
  * one subscribes; each channel is subscribed once and fanned out to local handlers.
  * ioredis is the one Redis client of the server: @fastify/rate-limit and @tus/server take it too.
  */
-export async function redisPubSub(url: string, log: FastifyBaseLogger): Promise<PubSub> {
+/**
+ * A sliding window in one sorted set: drop the entries older than the window, refuse when
+ * `limit` remain, else add this one. One script, so concurrent takers cannot both pass.
+ */
+const takeScript = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1
+`;
+
+export async function redisPubSub(url: string, log: FastifyBaseLogger, keyPrefix = ''): Promise<PubSub> {
   // Loaded only when REDIS_URL is set (the embedded default never needs it).
   const { Redis } = await import('ioredis');
   // Connected here, so a wrong REDIS_URL fails the start instead of the first message.
@@ -43,6 +56,20 @@ export async function redisPubSub(url: string, log: FastifyBaseLogger): Promise<
           await subscriber.unsubscribe(channel).catch(() => {});
         }
       };
+    },
+    async take(key, limit, windowMs) {
+      const now = Date.now();
+      const id = `${now}-${randomBytes(6).toString('hex')}`;
+      const taken = await publisher.eval(
+        takeScript,
+        1,
+        `${keyPrefix}window:${key}`,
+        now,
+        windowMs,
+        limit,
+        id,
+      );
+      return taken === 1;
     },
     async close() {
       handlers.clear();

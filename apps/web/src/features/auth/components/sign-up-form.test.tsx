@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { msg } from '@simmer/contracts';
+import { fillMessage, msg } from '@simmer/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -37,11 +37,12 @@ describe('the sign-up form', () => {
   });
 });
 
-describe('a sign-up with an address that may already have an account', () => {
+describe('a sign-up (new address or one with an account: the same answer)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('goes to the login page with the address filled in and says to check the e-mail', async () => {
-    const answer = { msg: msg.registrationSuccess, email: 'cook@example.com', check_email: true };
+    const notice = fillMessage(msg.signUpCheckEmail, { email: 'cook@example.com' });
+    const answer = { msg: notice, email: 'cook@example.com', check_email: true };
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(answer), { status: 201 })),
@@ -54,7 +55,7 @@ describe('a sign-up with an address that may already have an account', () => {
     fireEvent.change(screen.getByLabelText(/Confirm password/), { target: { value: 'Kitchen2026' } });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect((await screen.findByRole('status')).textContent).toBe(msg.signUpCheckEmail);
+    expect((await screen.findByRole('status')).textContent).toBe(notice);
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('cook@example.com');
   });
 });

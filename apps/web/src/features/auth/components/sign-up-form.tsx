@@ -4,11 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { authModal } from '../../../lib/auth-modal';
 import { serverErrors, shownError, useContractForm } from '../../../lib/form';
-import { canReturnTo } from '../../../lib/return-to';
-import { sessionStore } from '../../../lib/session';
-import { registerDevice, signUpRequest } from '../api/auth-api';
+import { signUpRequest } from '../api/auth-api';
 import { refusedNotice } from './refused-notice';
 
 export function SignUpForm({ onDone, onLogin }: { onDone?: () => void; onLogin?: () => void }) {
@@ -28,25 +25,13 @@ export function SignUpForm({ onDone, onLogin }: { onDone?: () => void; onLogin?:
     error: shownError(form.errors[name] as string | undefined),
   });
   const signUp = useMutation({
-    mutationFn: async (values: typeof form.values) => {
-      const answer = await signUpRequest(SignUpSchema.parse(values));
-      if ('check_email' in answer) return { mailed: answer.email };
-      sessionStore.set(answer);
-      await registerDevice(true);
-      return { mailed: null };
-    },
-    onSuccess: ({ mailed }) => {
-      if (mailed) {
-        // The address may already have an account (spec 000 §8: sent to /login): its owner
-        // got an e-mail, and the login page has the address filled in.
-        onDone?.();
-        navigate('/login', { replace: true, state: { notice: msg.signUpCheckEmail, email: mailed } });
-        return;
-      }
-      // A sign-up the product asked for (a staff invitation's page) returns to that page.
-      const back = authModal.takeIntent()?.returnTo;
+    mutationFn: (values: typeof form.values) => signUpRequest(SignUpSchema.parse(values)),
+    onSuccess: (answer) => {
+      // Every sign-up gets the same answer (decision 930): the address gets a link that makes
+      // the account, or, when it has one already, a note to log in (spec 000 §8: sent to
+      // /login). The login page shows the answer and has the address filled in.
       onDone?.();
-      navigate(canReturnTo(back, 'user') ? back : '/user-home-page', { replace: true });
+      navigate('/login', { replace: true, state: { notice: answer.msg, email: answer.email } });
     },
     onError: (error) => {
       if (error instanceof ApiError && /already registered/i.test(error.message)) {
