@@ -79,6 +79,10 @@ test('offline: a kept recipe, a recipe opened before and a grocery list open wit
   await expect(page.getByTestId('connected-recipe').first().getByRole('listitem').first()).toBeVisible();
   await expect.poll(() => drawn(page, kept!.title_image!)).toBe(true);
   await expect(page.getByRole('button', { name: 'Kept offline ✓' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('kept-recipe-offline-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('kept-recipe-offline-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto(`/recipe/${opened!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: opened!.title })).toBeVisible();
@@ -97,6 +101,7 @@ test('offline: a kept recipe, a recipe opened before and a grocery list open wit
 
   await page.goto('/recipe-box');
   await expect(page.getByTestId('kept-offline').getByRole('link', { name: kept!.title })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('recipe-box-offline.png'), fullPage: true });
 
   // Back online, signing out leaves nothing of the member's recipes on the device.
   away = false;
