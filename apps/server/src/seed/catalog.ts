@@ -14,6 +14,7 @@ import { newKey } from '../platform/storage';
 import { type DemoRecipe, demoRecipes, demoShows, demoVideos } from './catalog-data';
 import { demoRecipeFacts } from './catalog-facts';
 import { dishJpeg } from './dish-art';
+import { clipChapterTimes } from './recipe-video';
 
 const listHtml = (steps: string[]) => `<ol>${steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`;
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -86,6 +87,8 @@ export async function seedCatalog(ctx: AppContext) {
       recipeImage: img,
       parent,
       ingredients: parseIngredients(r.ingredients),
+      // The demo clip (media.ts) shows the ingredients and then each step: their times in it.
+      details: clipChapterTimes({ ingredients: r.ingredients, steps: r.steps }),
     });
   };
 

@@ -30,7 +30,7 @@ const stepSeconds = (step: string) => Math.min(7, Math.max(4.5, 3 + step.length 
 const clipVersion = 1;
 
 /** Where each part of the clip starts and ends, in seconds. */
-export function timeline(script: ClipScript) {
+export function timeline(script: Pick<ClipScript, 'ingredients' | 'steps'>) {
   const parts: Array<{
     kind: 'title' | 'ingredients' | 'step' | 'closing';
     start: number;
@@ -47,6 +47,20 @@ export function timeline(script: ClipScript) {
   for (const [i, s] of script.steps.entries()) push('step', stepSeconds(s), i);
   push('closing', closingSeconds);
   return { parts, duration: t };
+}
+
+/**
+ * A recipe's times in its demo clip, in whole seconds: where the ingredients and each step come
+ * on screen (rounded up, so a jump lands on the caption). The seed stores them with the written
+ * recipe, so chapters and "jump to step" show on a first run.
+ */
+export function clipChapterTimes(script: Pick<ClipScript, 'ingredients' | 'steps'>) {
+  const { parts } = timeline(script);
+  const ingredients = parts.find((p) => p.kind === 'ingredients');
+  return {
+    ingredientsTime: ingredients ? Math.ceil(ingredients.start) : null,
+    stepTimes: parts.filter((p) => p.kind === 'step').map((p) => Math.ceil(p.start)),
+  };
 }
 
 const xml = (text: string) =>

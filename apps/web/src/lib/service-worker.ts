@@ -2,7 +2,7 @@ import { sessionStore } from './session';
 
 /**
  * The service worker (src/sw/sw.ts, built into /sw.js): offline copies of the app, grocery lists and their
- * recipes, and check-offs sent by Background Sync. The page keeps it told of the access
+ * recipes, recipes opened before or kept offline, and check-offs sent by Background Sync. The page keeps it told of the access
  * token (to send queued check-offs with) and of logout (to forget the member's data).
  */
 const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
@@ -34,6 +34,30 @@ export function startServiceWorker(onSynced: () => void) {
   window.addEventListener('online', () => void post({ type: 'online' }));
   navigator.serviceWorker.addEventListener('message', (event) => {
     if ((event.data as { type?: string })?.type === 'grocery-synced') onSynced();
+  });
+}
+
+/** Whether a service worker controls this page (it keeps recipes offline). */
+export const serviceWorkerReady = () =>
+  supported() && typeof caches !== 'undefined' && Boolean(navigator.serviceWorker.controller);
+
+/**
+ * Sends a message to the active service worker and waits for its `{ ok }` answer; false when
+ * there is no worker or it does not answer in time.
+ */
+export async function askServiceWorker(message: Record<string, unknown>, timeoutMs = 30_000) {
+  if (!supported()) return false;
+  const registration = await navigator.serviceWorker.ready;
+  const worker = registration.active;
+  if (!worker) return false;
+  return new Promise<boolean>((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timer);
+      resolve(Boolean((event.data as { ok?: boolean })?.ok));
+    };
+    worker.postMessage(message, [channel.port2]);
   });
 }
 

@@ -2,13 +2,17 @@
 /**
  * Simmer's service worker, built by vite-plugin-pwa with Workbox into dist/sw.js (decision 761).
  * - Offline: the app shell and its assets, grocery lists and the recipes on them are kept from
- *   the last time they loaded, and served when the network is gone.
+ *   the last time they loaded, and served when the network is gone. Recipe pages opened before
+ *   (their answer and pictures) come from a cache of recent ones; recipes a member keeps offline
+ *   sit in a cache of their own until removed or the member signs out (decision 900).
  * - Background Sync: grocery check-offs made offline are sent when the connection returns
  *   (purchase-queue.ts).
  * - Web Push: shows notifications and opens their page on click.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -19,6 +23,12 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 // The names of the hand-written worker's caches, kept so an update keeps what a device holds.
 const SHELL = 'simmer-shell-v1';
 const API = 'simmer-api-v1';
+// Recipes opened before (their API answers and pictures), the most recent ones.
+const RECENT = 'simmer-recipes-v1';
+// Recipes a member chose to keep offline: their API answers and pictures, until removed.
+const KEPT = 'simmer-kept-v1';
+/** Every cache that holds something of the signed-in member. */
+const memberCaches = [API, RECENT, KEPT];
 
 // The web manifest and the icons it names first, by revision (vite.config.ts lists them).
 precacheAndRoute(self.__WB_MANIFEST);
@@ -62,6 +72,68 @@ registerRoute(
   new NetworkFirst({ cacheName: API, matchOptions: { ignoreVary: true }, plugins: [okOnly] }),
 );
 
+/* ---------- recipes: opened before, and kept offline ---------- */
+
+const recipeApi = /^\/v1\/admin\/user\/youtube-recipe\/\d+\/$/;
+const isRecipeApi = (url: URL) => url.origin === self.location.origin && recipeApi.test(url.pathname);
+// Pictures of other sites come back opaque (status 0) to an <img>; they are kept all the same.
+const okOrOpaque = new CacheableResponsePlugin({ statuses: [0, 200] });
+const matchOptions = { ignoreVary: true };
+
+const recent = (maxEntries: number) =>
+  new NetworkFirst({
+    cacheName: RECENT,
+    matchOptions,
+    plugins: [okOrOpaque, new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true })],
+  });
+const recentRecipes = recent(60);
+const recentPictures = recent(120);
+// A kept recipe's answer is refreshed whenever it loads online; its pictures do not change.
+const keptRecipes = new NetworkFirst({ cacheName: KEPT, matchOptions, plugins: [okOnly] });
+const keptPictures = new CacheFirst({ cacheName: KEPT, matchOptions, plugins: [okOrOpaque] });
+
+const isKept = async (request: Request) =>
+  Boolean(await caches.match(request, { ...matchOptions, cacheName: KEPT }));
+
+registerRoute(
+  ({ url }) => isRecipeApi(url),
+  async (options: RouteHandlerCallbackOptions) =>
+    ((await isKept(options.request as Request)) ? keptRecipes : recentRecipes).handle(options),
+);
+
+// Pictures (the recipes' among them; the app's own icons and assets are routed above).
+registerRoute(
+  ({ request }) => request.destination === 'image',
+  async (options: RouteHandlerCallbackOptions) =>
+    ((await isKept(options.request as Request)) ? keptPictures : recentPictures).handle(options),
+);
+
+/** Keeps one recipe offline: its answer (as the member sees it, with their token) and its pictures. */
+async function keepRecipe(event: ExtendableEvent, data: { url: string; images: string[]; token?: string }) {
+  const url = new URL(data.url, self.location.origin);
+  if (!isRecipeApi(url)) throw new Error('not a recipe');
+  const headers: HeadersInit = data.token ? { authorization: `Bearer ${data.token}` } : {};
+  // handleAll: done once the copy is written, not only once the answer has come.
+  const [answer, written] = keptRecipes.handleAll({ event, request: new Request(url.href, { headers }) });
+  if (!(await answer).ok) throw new Error('not kept');
+  await written;
+  await Promise.all(
+    data.images.map(async (src) => {
+      const picture = new URL(src, self.location.origin);
+      const mode: RequestMode = picture.origin === self.location.origin ? 'same-origin' : 'no-cors';
+      const [, done] = keptPictures.handleAll({ event, request: new Request(picture.href, { mode }) });
+      await done;
+    }),
+  );
+}
+
+async function dropRecipe(data: { url: string; images: string[] }) {
+  const cache = await caches.open(KEPT);
+  await Promise.all(
+    [data.url, ...data.images].map((u) => cache.delete(new URL(u, self.location.origin).href, matchOptions)),
+  );
+}
+
 self.addEventListener('install', (event) => {
   // The shell answers offline from the first visit on, before any page was loaded through it.
   event.waitUntil(
@@ -84,7 +156,7 @@ self.addEventListener('activate', (event) => {
       .then((keys) =>
         Promise.all(
           keys
-            .filter((k) => k.startsWith('simmer-') && k !== SHELL && k !== API)
+            .filter((k) => k.startsWith('simmer-') && k !== SHELL && !memberCaches.includes(k))
             .map((k) => caches.delete(k)),
         ),
       )
@@ -117,9 +189,17 @@ self.addEventListener('message', (event) => {
     event.waitUntil(setToken(data.token).then(() => replay().catch(() => undefined)));
   } else if (data.type === 'online') {
     event.waitUntil(replay().catch(() => undefined));
+  } else if (data.type === 'keep-recipe' || data.type === 'drop-recipe') {
+    const reply = (ok: boolean) => event.ports[0]?.postMessage({ ok });
+    event.waitUntil(
+      (data.type === 'keep-recipe' ? keepRecipe(event, data) : dropRecipe(data)).then(
+        () => reply(true),
+        () => reply(false),
+      ),
+    );
   } else if (data.type === 'logout') {
-    // Nothing of a member stays on the device after logout.
-    event.waitUntil(Promise.all([caches.delete(API), clearQueue()]));
+    // Nothing of a member stays on the device after logout: lists, recipes opened or kept.
+    event.waitUntil(Promise.all([...memberCaches.map((c) => caches.delete(c)), clearQueue()]));
   }
 });
 

@@ -115,6 +115,8 @@ const wholeLabel = {
   h: 'auto',
   mih: 50,
   py: 8,
+  // Less padding at the sides than a large button's: "Previous" beside its arrow fits at 390 px.
+  px: 'sm',
   style: { flex: '1 1 0', minWidth: 0 },
   styles: { label: { whiteSpace: 'normal', textAlign: 'center', overflow: 'visible', lineHeight: 1.25 } },
 } as const;

@@ -7,7 +7,9 @@ import { RecipeBoxActions } from '../../recipe-box/components/recipe-box-actions
 import { catalogKeys, useRecipe } from '../api/catalog-api';
 import { DetailState } from '../components/detail-state';
 import { ExternalVideo } from '../components/external-video';
+import { KeepOffline } from '../components/keep-offline';
 import { LoginToComment } from '../components/login-to-comment';
+import { OfflineNotice } from '../components/offline-notice';
 import { ReactionBar } from '../components/reaction-bar';
 
 // Below the picture and title: the recipe cards (ingredients, steps, cook mode, grocery list)
@@ -29,12 +31,19 @@ export default function RecipePage() {
   const { isLoggedIn } = useSession();
   const recipe = useRecipe(id);
   const r = recipe.data;
+  // Read when the recipe could not be loaded, never while the server-drawn page hydrates.
+  const offline = recipe.isError && typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
-    <DetailState loading={recipe.isLoading} missing={!r} message={msg.noRecipeDetails}>
+    <DetailState
+      loading={recipe.isLoading}
+      missing={!r}
+      message={offline ? msg.recipeOfflineMissing : msg.noRecipeDetails}
+    >
       {() =>
         r && (
           <Container size="lg" py="md" data-print-page>
             <Stack gap="md">
+              <OfflineNotice />
               {r.title_image && (
                 // 4:3 (the recipes' pictures) up to 420 px high: the space is held before the
                 // picture arrives, so the text under it does not move.
@@ -63,6 +72,7 @@ export default function RecipePage() {
                 queryKey={catalogKeys.recipe(r.id)}
               />
               <RecipeBoxActions recipeId={r.id} member={isLoggedIn} />
+              {isLoggedIn && <KeepOffline recipe={r} />}
               <Suspense fallback={loading}>
                 <ConnectedRecipes recipes={r.connected_recipe} heroImage={r.title_image} />
               </Suspense>

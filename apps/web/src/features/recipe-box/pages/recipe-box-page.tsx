@@ -23,6 +23,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { notify } from '../../../lib/notify';
 import { boxKeys, createCollection, useCollections } from '../api/recipe-box-api';
 import { CollectionNameModal } from '../components/collection-name-modal';
+import { KeptOfflineList } from '../components/kept-offline-list';
 
 /** The member's recipe box: their named collections of saved items. */
 export default function RecipeBoxPage() {
@@ -115,6 +116,7 @@ export default function RecipeBoxPage() {
             <Pagination total={pages} value={page} onChange={setPage} />
           </Center>
         )}
+        <KeptOfflineList />
       </Stack>
       <CollectionNameModal
         opened={creating}
