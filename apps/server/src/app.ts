@@ -65,6 +65,7 @@ import { registerNotificationWorkers } from './modules/notifications/notificatio
 import { profileRoutes } from './modules/profile/profile.routes';
 import { mealPlanRoutes, recipeBoxRoutes } from './modules/recipe-box/recipe-box.routes';
 import { recipeNotesRoutes } from './modules/recipe-notes/recipe-notes.routes';
+import { watchingRoutes } from './modules/watching/watching.routes';
 import { memberReportRoutes, reportRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { brandedMailer } from './modules/settings/branded-mail';
@@ -284,6 +285,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       await v1.register(recipeBoxRoutes(ctx));
       await v1.register(mealPlanRoutes(ctx));
       await v1.register(recipeNotesRoutes(ctx));
+      await v1.register(watchingRoutes(ctx));
       await v1.register(profileRoutes(ctx));
       await v1.register(faqRoutes(ctx));
       await v1.register(adminFaqRoutes(ctx));

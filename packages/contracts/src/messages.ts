@@ -21,6 +21,7 @@ import { profileMessages } from './messages/profile';
 import { recipeBoxMessages } from './messages/recipe-box';
 import { recipeFilterMessages } from './messages/recipe-filters';
 import { recipeNotesMessages } from './messages/recipe-notes';
+import { watchingMessages } from './messages/watching';
 import { reportsMessages } from './messages/reports';
 import { settingsMessages } from './messages/settings';
 import { storeMessages } from './messages/store';
@@ -53,6 +54,7 @@ export const msg = {
   ...hardeningMessages,
   ...kitchenMessages,
   ...recipeNotesMessages,
+  ...watchingMessages,
   ...recipeFilterMessages,
   ...recipeBoxMessages,
   ...settingsMessages,
