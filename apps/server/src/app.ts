@@ -65,7 +65,6 @@ import { registerNotificationWorkers } from './modules/notifications/notificatio
 import { profileRoutes } from './modules/profile/profile.routes';
 import { mealPlanRoutes, recipeBoxRoutes } from './modules/recipe-box/recipe-box.routes';
 import { recipeNotesRoutes } from './modules/recipe-notes/recipe-notes.routes';
-import { watchingRoutes } from './modules/watching/watching.routes';
 import { memberReportRoutes, reportRoutes } from './modules/reports/reports.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { brandedMailer } from './modules/settings/branded-mail';
@@ -80,6 +79,7 @@ import { registerStoreWorkers } from './modules/store/store.workers';
 import { storeAdminRoutes } from './modules/store/store-admin.routes';
 import { twoStepRoutes } from './modules/two-step/two-step.routes';
 import { twoStepGate } from './modules/two-step/two-step.service';
+import { watchingRoutes } from './modules/watching/watching.routes';
 import { createJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
 import { createQueuedMailer, registerMailWorker } from './platform/mail/queued';

@@ -21,10 +21,10 @@ import { profileMessages } from './messages/profile';
 import { recipeBoxMessages } from './messages/recipe-box';
 import { recipeFilterMessages } from './messages/recipe-filters';
 import { recipeNotesMessages } from './messages/recipe-notes';
-import { watchingMessages } from './messages/watching';
 import { reportsMessages } from './messages/reports';
 import { settingsMessages } from './messages/settings';
 import { storeMessages } from './messages/store';
+import { watchingMessages } from './messages/watching';
 
 /**
  * The message catalogue: every text a user reads, verbatim from the specification

@@ -1,9 +1,4 @@
-import {
-  type MemberRowItem,
-  type MemberRowKey,
-  type MemberRows,
-  resumeFromSeconds,
-} from '@simmer/contracts';
+import { type MemberRowItem, type MemberRowKey, type MemberRows, resumeFromSeconds } from '@simmer/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Auth } from '../../http/access';
@@ -76,7 +71,9 @@ export async function memberRows(ctx: AppContext, auth: Auth): Promise<MemberRow
   ]);
   const continueRefs = started.map((r) => ({ kind: r.contentType, id: r.contentId }));
   const items = await catalogItems(db, [...continueRefs, ...fresh, ...like], { published: true });
-  const positions = new Map(started.map((r) => [catalogItemKey(r.contentType, r.contentId), r.positionSeconds]));
+  const positions = new Map(
+    started.map((r) => [catalogItemKey(r.contentType, r.contentId), r.positionSeconds]),
+  );
   const build = (refs: Ref[]) =>
     refs.flatMap((r) => {
       const key = catalogItemKey(r.kind, r.id);

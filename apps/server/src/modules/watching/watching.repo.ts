@@ -24,7 +24,14 @@ export async function findPosition(db: Db, userId: number, kind: WatchKind, id: 
  */
 export async function upsertPosition(
   db: Db,
-  row: { userId: number; kind: WatchKind; id: number; position: number; duration: number | null; finished: boolean },
+  row: {
+    userId: number;
+    kind: WatchKind;
+    id: number;
+    position: number;
+    duration: number | null;
+    finished: boolean;
+  },
 ) {
   const finishedAt = row.finished ? sql`now()` : null;
   const [saved] = await db

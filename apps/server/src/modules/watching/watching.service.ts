@@ -1,4 +1,10 @@
-import { msg, type SaveWatchProgress, type WatchKind, type WatchMarks, watchedShare } from '@simmer/contracts';
+import {
+  msg,
+  type SaveWatchProgress,
+  type WatchKind,
+  type WatchMarks,
+  watchedShare,
+} from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';

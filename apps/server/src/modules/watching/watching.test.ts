@@ -2,15 +2,7 @@ import { msg } from '@simmer/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedIn, type TestApp } from '../../../test/harness';
-import {
-  contentTags,
-  episodes,
-  memberVisits,
-  shows,
-  tags,
-  videos,
-  watchPositions,
-} from '../../db/schema';
+import { contentTags, episodes, memberVisits, shows, tags, videos, watchPositions } from '../../db/schema';
 import { gatherMemberData } from '../account-data/gather';
 import { removeWatchingOf } from './erasure.service';
 
@@ -19,7 +11,8 @@ type Headers = { authorization: string };
 
 const put = (url: string, headers: Headers | undefined, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/v1/watching${url}`, headers, payload });
-const get = (url: string, headers?: Headers) => t.app.inject({ method: 'GET', url: `/v1/watching${url}`, headers });
+const get = (url: string, headers?: Headers) =>
+  t.app.inject({ method: 'GET', url: `/v1/watching${url}`, headers });
 const rows = (headers: Headers) => t.app.inject({ method: 'GET', url: '/v1/home/member-rows/', headers });
 
 async function video(values: Partial<typeof videos.$inferInsert> = {}) {
@@ -68,7 +61,10 @@ describe('watch positions', () => {
       finished: false,
       updated_at: null,
     });
-    const saved = await put(`/video/${knife}/`, phone.headers, { position_seconds: 192.6, duration_seconds: 601 });
+    const saved = await put(`/video/${knife}/`, phone.headers, {
+      position_seconds: 192.6,
+      duration_seconds: 601,
+    });
     expect(saved.statusCode).toBe(200);
     // The item's own length wins over the player's.
     expect(saved.json()).toMatchObject({ position_seconds: 192, duration_seconds: 600, finished: false });
@@ -89,7 +85,10 @@ describe('watch positions', () => {
       [10, 20, 30, 40, 50].map((p) => put(`/video/${knife}/`, headers, { position_seconds: p })),
     );
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    const stored = await t.database.db.select().from(watchPositions).where(eq(watchPositions.userId, user.id));
+    const stored = await t.database.db
+      .select()
+      .from(watchPositions)
+      .where(eq(watchPositions.userId, user.id));
     expect(stored).toHaveLength(1);
   });
 
@@ -100,7 +99,9 @@ describe('watch positions', () => {
     const again = await put(`/episode/${ep1}/`, headers, { position_seconds: 3 });
     expect(again.json()).toMatchObject({ position_seconds: 3, finished: true });
     const marks = await get('/', headers);
-    expect(marks.json().results).toEqual([expect.objectContaining({ kind: 'episode', id: ep1, finished: true })]);
+    expect(marks.json().results).toEqual([
+      expect.objectContaining({ kind: 'episode', id: ep1, finished: true }),
+    ]);
   });
 
   it('shows a member only their own positions', async () => {
@@ -143,12 +144,18 @@ describe('watch positions', () => {
     const archive = await gatherMemberData({ db: t.database.db } as never, user.id);
     const doc = archive?.documents.find((d: { file: string }) => d.file === 'watching.json');
     expect(doc?.data).toMatchObject({
-      positions: [expect.objectContaining({ content_type: 'video', content_id: knife, position_seconds: 42 })],
+      positions: [
+        expect.objectContaining({ content_type: 'video', content_id: knife, position_seconds: 42 }),
+      ],
       visits: [expect.objectContaining({ previous_visit_at: null })],
     });
     await removeWatchingOf(t.database.db, user.id);
-    expect(await t.database.db.select().from(watchPositions).where(eq(watchPositions.userId, user.id))).toEqual([]);
-    expect(await t.database.db.select().from(memberVisits).where(eq(memberVisits.userId, user.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(watchPositions).where(eq(watchPositions.userId, user.id)),
+    ).toEqual([]);
+    expect(await t.database.db.select().from(memberVisits).where(eq(memberVisits.userId, user.id))).toEqual(
+      [],
+    );
   });
 });
 
@@ -169,7 +176,12 @@ describe('member home rows', () => {
     const res = (await rows(headers)).json();
     expect(res.rows.map((r: { key: string }) => r.key)).toEqual(['continue_watching']);
     expect(res.rows[0].items).toEqual([
-      expect.objectContaining({ content_type: 'episode', id: ep2, position_seconds: 60, show_name: 'Weeknights' }),
+      expect.objectContaining({
+        content_type: 'episode',
+        id: ep2,
+        position_seconds: 60,
+        show_name: 'Weeknights',
+      }),
       expect.objectContaining({ content_type: 'video', id: knife, position_seconds: 100 }),
     ]);
   });
@@ -188,15 +200,20 @@ describe('member home rows', () => {
     const res = (await rows(headers)).json();
     const row = res.rows.find((r: { key: string }) => r.key === 'new_since_last_visit');
     expect(row.items[0]).toMatchObject({ content_type: 'video', id: fresh });
-    expect(row.items.some((i: { id: number; content_type: string }) => i.content_type === 'video' && i.id === knife)).toBe(
-      false,
-    );
+    expect(
+      row.items.some(
+        (i: { id: number; content_type: string }) => i.content_type === 'video' && i.id === knife,
+      ),
+    ).toBe(false);
   });
 
   it('suggests items sharing a tag or a show with the saved ones', async () => {
     const { headers } = await signedIn(t);
     const db = t.database.db;
-    const [tag] = await db.insert(tags).values({ name: `baking-${Date.now()}` }).returning();
+    const [tag] = await db
+      .insert(tags)
+      .values({ name: `baking-${Date.now()}` })
+      .returning();
     const saved = await video({ title: 'Sourdough' });
     const similar = await video({ title: 'Focaccia' });
     await db.insert(contentTags).values([
@@ -207,7 +224,12 @@ describe('member home rows', () => {
       ['video', saved],
       ['episode', ep1],
     ] as const) {
-      const b = await t.app.inject({ method: 'POST', url: '/v1/user/bookmark/', headers, payload: { content_type, id } });
+      const b = await t.app.inject({
+        method: 'POST',
+        url: '/v1/user/bookmark/',
+        headers,
+        payload: { content_type, id },
+      });
       expect(b.statusCode).toBe(200);
     }
     const res = (await rows(headers)).json();
