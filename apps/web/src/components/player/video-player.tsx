@@ -82,14 +82,18 @@ export function VideoPlayer({
   const [offer, setOffer] = useState<number | null | undefined>(undefined);
   const [choice, setChoice] = useState<'resume' | 'over' | null>(null);
   if (tracking && offer === undefined && progress.isFetched) setOffer(resumablePosition(progress.data));
-  const choosing = tracking && (offer === undefined || (offer !== null && choice === null && !autoPlay));
+  // Played at once (an episode opened by "Up next"): it resumes where the member stopped.
+  if (tracking && autoPlay && offer !== undefined && choice === null) {
+    resumeAt.current = offer;
+    setChoice('resume');
+  }
+  const choosing = tracking && (offer === undefined || (offer !== null && choice === null));
   const choose = (c: 'resume' | 'over') => {
     resumeAt.current = c === 'resume' && offer ? offer : null;
     playOnAttach.current = true;
     setChoice(c);
     setStarted(true);
   };
-  if (autoPlay && offer && choice === null && resumeAt.current === null) resumeAt.current = offer;
 
   const deny = useCallback(() => setDenied(viewer ? 'purchase' : 'login'), [viewer]);
 

@@ -43,9 +43,12 @@ export function useReportPosition(
 ) {
   const client = useQueryClient();
   const lastSent = useRef<number | null>(null);
+  // Primitive keys: a new `item` object on every render must not restart (and report) anything.
+  const kind = item?.kind;
+  const id = item?.id;
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || !item || !enabled) return;
+    if (!video || !kind || !id || !enabled) return;
     lastSent.current = null;
     const send = (keepalive = false) => {
       const position = Math.floor(video.currentTime);
@@ -55,12 +58,12 @@ export function useReportPosition(
       lastSent.current = position;
       const duration = Number.isFinite(video.duration) && video.duration > 0 ? video.duration : null;
       call(w.saveProgress, {
-        params: { kind: item.kind, id: item.id },
+        params: { kind, id },
         body: { position_seconds: position, duration_seconds: duration },
         keepalive,
       })
         .then((saved) => {
-          client.setQueryData(watchKeys.progress(item.kind, item.id), saved);
+          client.setQueryData(watchKeys.progress(kind, id), saved);
           void client.invalidateQueries({ queryKey: watchKeys.marks });
           void client.invalidateQueries({ queryKey: watchKeys.rows });
         })
@@ -90,5 +93,5 @@ export function useReportPosition(
       // Leaving the item inside the app (another page, the next episode).
       send(true);
     };
-  }, [videoRef, item?.kind, item?.id, enabled, client, item]);
+  }, [videoRef, kind, id, enabled, client]);
 }
