@@ -1,9 +1,10 @@
 /**
- * Data at scale on PostgreSQL: recipes, community posts, comments, notifications and grocery
- * items are grown to each size of BENCH_SCALE_SIZES (1,000, 100,000 and 1,000,000 rows by
+ * Data at scale on PostgreSQL: recipes, community posts, comments, notifications, grocery
+ * items and watch positions are grown to each size of BENCH_SCALE_SIZES (1,000, 100,000 and 1,000,000 rows by
  * default) in a database of their own, with bulk inserts (`generate_series`). At each size the
  * median time of page 1 of every list, the timeline, the notifications, search, typeahead and a
- * member's grocery lists is measured through the application (`inject`, no network), and every
+ * member's grocery lists, the member's home rows, watched marks and a position report is
+ * measured through the application (`inject`, no network), and every
  * SQL statement those requests run is explained: a sequential scan of a growing table at
  * 100,000 rows or more is counted in `scale.seq_scans` (budget 0).
  *
@@ -32,6 +33,7 @@ const growing = new Set([
   'grocery_lists',
   'likes',
   'bookmarks',
+  'watch_positions',
 ]);
 const members = 1000;
 const words = ['Creamy', 'Spicy', 'Smoky', 'Crispy', 'Lemon', 'Garlic', 'Honey', 'Roasted'];
@@ -70,6 +72,16 @@ async function grow(database: Database, from: number, to: number, memberId: numb
   await q(`insert into grocery_items (list_id, name, quantity, unit, category, created_at, updated_at)
     select (select min(id) from grocery_lists) + (i - 1) / 20, (array['Onion','Garlic','Rice','Milk','Eggs'])[1 + i % 5] || ' ' || (i % 20),
       '1', '', 'Produce', ${at}, ${at} from ${series}`);
+  // Watch positions: one video per thousand rows, each watched by the thousand members, a tenth
+  // of them finished; the member has started every tenth of those videos too.
+  await q(`insert into videos (title, description, is_publish, duration_seconds, created_at, updated_at)
+    select 'Technique ' || i, 'A short lesson', true, 600, ${at}, ${at}
+    from generate_series(${from / 1000 + 1}, ${to / 1000}) i`);
+  await q(`insert into watch_positions (user_id, content_type, content_id, position_seconds, duration_seconds, finished_at, updated_at)
+    select case when i % 1000 = 0 and (i / 1000) % 10 = 0 then ${memberId} else ${firstUser} + (i % ${members}) end,
+      'video', (select max(id) from videos) - ${to / 1000} + ((i - 1) / 1000) + 1,
+      (i % 600), 600, case when i % 10 = 3 then ${at} end, ${at}
+    from ${series} on conflict do nothing`);
   await q('vacuum analyze');
 }
 
@@ -175,9 +187,10 @@ export async function scaleFigures(): Promise<Figures> {
         (await database.query(`select max(id) as id from grocery_lists where user_id = ${memberId}`)).rows[0]!
           .id,
       );
+      const lastVideo = Number((await database.query('select max(id) as id from videos')).rows[0]!.id);
       const requests: Record<
         string,
-        { url: string; method?: 'GET' | 'POST'; payload?: object; member?: boolean }
+        { url: string; method?: 'GET' | 'POST' | 'PUT'; payload?: object; member?: boolean }
       > = {
         recipes: { url: '/v1/admin/user/youtube-recipe/' },
         recipe_category: { url: '/v1/admin/user/recipe-category/Dinner/' },
@@ -192,6 +205,15 @@ export async function scaleFigures(): Promise<Figures> {
         unread_count: { url: '/v1/notifier/notifications/unread-count/', member: true },
         grocery_lists: { url: '/v1/grocery/lists/', member: true },
         grocery_list: { url: `/v1/grocery/lists/${list}/`, member: true },
+        member_rows: { url: '/v1/home/member-rows/', member: true },
+        watch_marks: { url: '/v1/watching/', member: true },
+        watch_progress: { url: `/v1/watching/video/${lastVideo}/`, member: true },
+        save_position: {
+          url: `/v1/watching/video/${lastVideo}/`,
+          method: 'PUT',
+          payload: { position_seconds: 42 },
+          member: true,
+        },
       };
       let seq = 0;
       // Only tables grown past 10,000 rows count: the planner rightly reads a small table whole.

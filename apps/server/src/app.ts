@@ -79,6 +79,7 @@ import { registerStoreWorkers } from './modules/store/store.workers';
 import { storeAdminRoutes } from './modules/store/store-admin.routes';
 import { twoStepRoutes } from './modules/two-step/two-step.routes';
 import { twoStepGate } from './modules/two-step/two-step.service';
+import { watchingRoutes } from './modules/watching/watching.routes';
 import { createJobs } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
 import { createQueuedMailer, registerMailWorker } from './platform/mail/queued';
@@ -284,6 +285,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       await v1.register(recipeBoxRoutes(ctx));
       await v1.register(mealPlanRoutes(ctx));
       await v1.register(recipeNotesRoutes(ctx));
+      await v1.register(watchingRoutes(ctx));
       await v1.register(profileRoutes(ctx));
       await v1.register(faqRoutes(ctx));
       await v1.register(adminFaqRoutes(ctx));

@@ -142,6 +142,10 @@ export const EpisodeDetailSchema = EpisodeCardSchema.extend({
   connected_recipe: z.array(ConnectedRecipeSchema),
   /** The show's other published episodes, the current one excluded. */
   other_episodes: z.array(EpisodeCardSchema),
+  /** The episode's number in its show: 1 for the first published episode in the show's order. */
+  episode_number: z.number().int(),
+  /** The published episode after this one in the show's order ("Up next"), if any. */
+  next_episode: EpisodeCardSchema.nullable(),
   ...reactions,
 });
 export type EpisodeDetail = z.infer<typeof EpisodeDetailSchema>;

@@ -39,3 +39,4 @@ export * from './staff';
 export * from './store';
 export * from './store-orders';
 export * from './text';
+export * from './watching';

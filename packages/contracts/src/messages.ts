@@ -24,6 +24,7 @@ import { recipeNotesMessages } from './messages/recipe-notes';
 import { reportsMessages } from './messages/reports';
 import { settingsMessages } from './messages/settings';
 import { storeMessages } from './messages/store';
+import { watchingMessages } from './messages/watching';
 
 /**
  * The message catalogue: every text a user reads, verbatim from the specification
@@ -53,6 +54,7 @@ export const msg = {
   ...hardeningMessages,
   ...kitchenMessages,
   ...recipeNotesMessages,
+  ...watchingMessages,
   ...recipeFilterMessages,
   ...recipeBoxMessages,
   ...settingsMessages,

@@ -32,6 +32,8 @@ interface RequestOptions {
   anonymous?: boolean;
   /** Answer the body as a Blob (file downloads); errors still come as JSON. */
   blob?: boolean;
+  /** Let the request outlive the page (a player's last position when the page is left). */
+  keepalive?: boolean;
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -128,7 +130,13 @@ async function request<T>(method: string, path: string, body?: Body, opts: Reque
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    return transport(`/v1${path}`, { method, headers, body: payload, signal: opts.signal });
+    return transport(`/v1${path}`, {
+      method,
+      headers,
+      body: payload,
+      signal: opts.signal,
+      ...(opts.keepalive ? { keepalive: true } : {}),
+    });
   };
 
   let res: Response;

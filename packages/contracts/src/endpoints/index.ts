@@ -37,11 +37,13 @@ import { storeEndpoints } from './store';
 import { storeAdminEndpoints } from './store-admin';
 import { subscribeEndpoints } from './subscribe';
 import { tusEndpoints } from './tus';
+import { watchingEndpoints } from './watching';
 
 /**
  * The API, every route of it: the server registers its routes from this table and the web
  * client calls them by entry (see docs/ARCHITECTURE.md).
  */
+
 export const endpoints = {
   billing: billingEndpoints,
   offers: offersEndpoints,
@@ -51,6 +53,7 @@ export const endpoints = {
   community: communityEndpoints,
   grocery: groceryEndpoints,
   recipeNotes: recipeNotesEndpoints,
+  watching: watchingEndpoints,
   store: storeEndpoints,
   storeAdmin: storeAdminEndpoints,
   adminContent: adminContentEndpoints,

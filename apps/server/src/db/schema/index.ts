@@ -22,3 +22,4 @@ export * from './setup';
 export * from './staff';
 export * from './store';
 export * from './two-step';
+export * from './watching';

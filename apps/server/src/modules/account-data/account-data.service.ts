@@ -16,6 +16,7 @@ import { removeNotificationsOf } from '../notifications/erasure.service';
 import { removeRecipeBoxOf } from '../recipe-box/erasure.service';
 import { removeNotesOf } from '../recipe-notes/erasure.service';
 import { eraseBuyerDetailsOf } from '../store/erasure.service';
+import { removeWatchingOf } from '../watching/erasure.service';
 import { buildArchive } from './archive';
 import { gatherMemberData } from './gather';
 import { deleteUploadedFiles } from './uploads';
@@ -109,6 +110,7 @@ async function deleteAccount(ctx: AppContext, account: Account, by: 'member' | '
     await removeListsOf(db, account.id);
     await removeRecipeBoxOf(db, account.id);
     await removeNotesOf(db, account.id);
+    await removeWatchingOf(db, account.id);
     await removeNotificationsOf(db, account.id);
     await removeMailRecordsOf(db, account.id, account.email);
     await eraseBuyerDetailsOf(db, account.id);

@@ -204,6 +204,7 @@ describe('member data export', () => {
         'recipe-box.json',
         'recipe-notes.json',
         'store-orders.json',
+        'watching.json',
       ].sort(),
     );
     expect(files.get('README.txt')!.toString()).toContain('posts.json');

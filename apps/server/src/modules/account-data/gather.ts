@@ -16,6 +16,7 @@ import { bookmarksOf, commentsOf, likesOf } from '../reactions/reactions.read';
 import { recipeBoxOf } from '../recipe-box/recipe-box.read';
 import { notesOf } from '../recipe-notes/recipe-notes.read';
 import { ordersOf } from '../store/store.read';
+import { positionsOf, visitsOf } from '../watching/watching.read';
 
 /** One JSON document of the archive: a domain of the member's data. */
 export interface ArchiveDocument {
@@ -50,6 +51,7 @@ export async function gatherMemberData(ctx: AppContext, userId: number) {
     listsOf(db, userId),
     notificationsOf(db, userId),
   ]);
+  const [watchPositions, homeVisits] = await Promise.all([positionsOf(db, userId), visitsOf(db, userId)]);
   const [plan, purchases, payments, orders, gifts, coupons, mail, recipeNotes] = await Promise.all([
     planRecordOf(db, userId),
     itemsBoughtBy(db, userId),
@@ -106,6 +108,11 @@ export async function gatherMemberData(ctx: AppContext, userId: number) {
       file: 'grocery-lists.json',
       about: 'your grocery lists and their items',
       data: lists,
+    },
+    {
+      file: 'watching.json',
+      about: 'where you stopped in each video and episode, and your last visits to your home',
+      data: { positions: watchPositions, visits: homeVisits },
     },
     {
       file: 'recipe-notes.json',

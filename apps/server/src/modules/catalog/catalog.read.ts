@@ -611,3 +611,64 @@ export const publishedCatalog = {
     .where(eq(youtubeRecipes.isPublish, true))
     .as('published_youtube_recipes'),
 };
+
+/**
+ * Published videos, episodes and shows like the given items (a member's saved ones): sharing a
+ * tag with one of them, or episodes and shows of the same show. Most shared tags first, then
+ * newest; the given items and `exclude` are left out.
+ */
+export async function publishedLike(
+  db: Db,
+  refs: readonly { kind: CatalogKind; id: number }[],
+  exclude: readonly { kind: CatalogKind; id: number }[],
+  limit: number,
+): Promise<{ kind: 'video' | 'episode' | 'show'; id: number }[]> {
+  if (!refs.length) return [];
+  const pairs = (list: readonly { kind: CatalogKind; id: number }[]) =>
+    list.length
+      ? sql.join(
+          list.map((r) => sql`(${r.kind}, ${r.id}::int)`),
+          sql`, `,
+        )
+      : sql`(null, null)`;
+  const given = pairs(refs);
+  const left = pairs([...refs, ...exclude]);
+  const { videos: pv, episodes: pe, shows: ps } = publishedCatalog;
+  const result = await db.execute(sql`
+    with saved_tags as (
+      select distinct ${contentTags.tagId} as tag_id from ${contentTags}
+      where (${contentTags.contentType}, ${contentTags.contentId}) in (${given})
+    ),
+    saved_shows as (
+      select ${episodes.showId} as show_id from ${episodes}
+      where ('episode', ${episodes.id}) in (${given})
+      union select ${shows.id} from ${shows} where ('show', ${shows.id}) in (${given})
+    ),
+    candidates as (
+      select ${contentTags.contentType} as kind, ${contentTags.contentId} as id, count(*)::int as score
+      from ${contentTags} join saved_tags s on s.tag_id = ${contentTags.tagId}
+      where ${contentTags.contentType} in ('video', 'episode', 'show')
+      group by 1, 2
+      union all
+      select 'episode', ${episodes.id}, 1 from ${episodes} join saved_shows s on s.show_id = ${episodes.showId}
+      union all
+      select 'show', s.show_id, 1 from saved_shows s
+    ),
+    scored as (
+      select kind, id, sum(score)::int as score from candidates
+      where (kind, id) not in (${left})
+      group by 1, 2
+    )
+    select c.kind, c.id from scored c
+    left join ${pv} on c.kind = 'video' and ${pv.id} = c.id
+    left join ${pe} on c.kind = 'episode' and ${pe.id} = c.id
+    left join ${ps} on c.kind = 'show' and ${ps.id} = c.id
+    where coalesce(${pv.id}, ${pe.id}, ${ps.id}) is not null
+    order by c.score desc, coalesce(${pv.createdAt}, ${pe.createdAt}, ${ps.createdAt}) desc, c.id desc
+    limit ${limit}`);
+  const rowsOf = <T>(r: unknown): T[] => (r as { rows?: T[] }).rows ?? (r as T[]);
+  return rowsOf<{ kind: 'video' | 'episode' | 'show'; id: number }>(result).map((r) => ({
+    kind: r.kind,
+    id: Number(r.id),
+  }));
+}

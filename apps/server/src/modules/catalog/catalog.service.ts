@@ -147,14 +147,18 @@ export async function episodeDetail(ctx: AppContext, auth: Auth | null, id: numb
   const found = await repo.findEpisode(ctx.db, id);
   if (!found) throw AppError.notFound(msg.noVideoDetails);
   const e = found.episode;
-  const [allowed, reactions, comments, tagsNames, connected, others] = await Promise.all([
+  const [allowed, reactions, comments, tagsNames, connected, showEpisodes] = await Promise.all([
     canWatch(ctx.db, auth, { kind: 'episode', id: e.id, isPremium: e.isPremium }),
     reactionsOf(ctx.db, auth, 'episode', e.id),
     commentCounts(ctx.db, 'episode', [e.id]),
     repo.tagNames(ctx.db, 'episode', e.id),
     repo.connectedOf(ctx.db, 'episode', e.id),
-    repo.episodesOfShow(ctx.db, e.showId, e.id),
+    repo.episodesOfShow(ctx.db, e.showId),
   ]);
+  // Numbers follow the show's order (position, then id), counting published episodes only.
+  const comesBefore = (o: typeof e) => o.position < e.position || (o.position === e.position && o.id < e.id);
+  const others = showEpisodes.filter((o) => o.id !== e.id);
+  const next = others.find((o) => !comesBefore(o));
   return {
     ...toEpisodeCard(e, found.showName),
     video_playback_id: allowed ? e.videoPlaybackId : null,
@@ -163,6 +167,8 @@ export async function episodeDetail(ctx: AppContext, auth: Auth | null, id: numb
     tags_names: tagsNames,
     connected_recipe: connected.map((c) => toConnectedRecipe(c.recipe, c.ingredients)),
     other_episodes: others.map((o) => toEpisodeCard(o, found.showName)),
+    episode_number: others.filter(comesBefore).length + 1,
+    next_episode: next ? toEpisodeCard(next, found.showName) : null,
     ...reactions,
   };
 }

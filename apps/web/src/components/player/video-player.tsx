@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { limits, msg } from '@simmer/contracts';
+import { fillMessage, limits, msg } from '@simmer/contracts';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type Hls from 'hls.js';
@@ -7,11 +7,14 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { authModal } from '../../lib/auth-modal';
+import { formatDuration } from '../../lib/format';
 import { playerBus } from '../../lib/player-bus';
 import { useSession } from '../../lib/session';
 import { premiumResume } from '../../lib/storage';
 import { ChapterBar } from './chapter-bar';
 import { mediaPlaybackSource, type PlaybackSource, playbackQueryOptions } from './playback-api';
+import { ResumePrompt } from './resume-prompt';
+import { resumablePosition, useReportPosition, useWatchProgress } from './watch-position';
 
 export interface VideoPlayerProps {
   playbackId: string | null | undefined;
@@ -29,6 +32,8 @@ export interface VideoPlayerProps {
    * home's expert video). `auto` (the default) attaches the stream at once.
    */
   preload?: 'auto' | 'none';
+  /** Called when the video plays to its end (an episode's "Up next"). */
+  onEnded?: () => void;
 }
 
 type Denied = 'login' | 'purchase';
@@ -47,6 +52,7 @@ export function VideoPlayer({
   source = mediaPlaybackSource,
   chaptersUrl,
   preload = 'auto',
+  onEnded,
 }: VideoPlayerProps) {
   const { user } = useSession();
   const viewer = user?.id ?? null;
@@ -69,6 +75,26 @@ export function VideoPlayer({
     enabled: Boolean(playbackId),
   });
 
+  // A member's catalog item remembers where they stopped (decision 890): the stream waits
+  // until they choose to resume or start over, then the player reports its position.
+  const tracking = Boolean(viewer && item && source === mediaPlaybackSource);
+  const progress = useWatchProgress(item, tracking && Boolean(playbackId));
+  const [offer, setOffer] = useState<number | null | undefined>(undefined);
+  const [choice, setChoice] = useState<'resume' | 'over' | null>(null);
+  if (tracking && offer === undefined && progress.isFetched) setOffer(resumablePosition(progress.data));
+  // Played at once (an episode opened by "Up next"): it resumes where the member stopped.
+  if (tracking && autoPlay && offer !== undefined && choice === null) {
+    resumeAt.current = offer;
+    setChoice('resume');
+  }
+  const choosing = tracking && (offer === undefined || (offer !== null && choice === null));
+  const choose = (c: 'resume' | 'over') => {
+    resumeAt.current = c === 'resume' && offer ? offer : null;
+    playOnAttach.current = true;
+    setChoice(c);
+    setStarted(true);
+  };
+
   const deny = useCallback(() => setDenied(viewer ? 'purchase' : 'login'), [viewer]);
 
   // Another video or another viewer starts from a clean slate.
@@ -78,6 +104,8 @@ export function VideoPlayer({
     setShownFor(resetKey);
     setDenied(null);
     setFailure(null);
+    setOffer(undefined);
+    setChoice(null);
   }
 
   useEffect(() => {
@@ -88,7 +116,7 @@ export function VideoPlayer({
   const url = query.data?.url;
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || !url || denied || !started) return;
+    if (!video || !url || denied || !started || choosing) return;
     const play = () => {
       if (!playOnAttach.current) return;
       playOnAttach.current = false;
@@ -113,6 +141,8 @@ export function VideoPlayer({
       if (!HlsJs.isSupported()) {
         if (video.canPlayType('application/vnd.apple.mpegurl')) {
           video.src = url;
+          if (resumeAt.current !== null) video.currentTime = resumeAt.current;
+          resumeAt.current = null;
           play();
         } else setFailure(msg.playerError);
         return;
@@ -142,7 +172,9 @@ export function VideoPlayer({
       hlsRef.current?.destroy();
       hlsRef.current = null;
     };
-  }, [url, denied, started, playbackId, viewer, queryClient, deny, source]);
+  }, [url, denied, started, choosing, playbackId, viewer, queryClient, deny, source]);
+
+  useReportPosition(videoRef, item, tracking && started && !choosing && !denied);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -153,6 +185,7 @@ export function VideoPlayer({
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const video = videoRef.current;
     if (!video || e.target !== e.currentTarget) return;
+    if (choosing) return;
     if (!started && (e.key === ' ' || e.key === 'k')) {
       e.preventDefault();
       return start();
@@ -248,6 +281,7 @@ export function VideoPlayer({
           preload={started ? undefined : 'none'}
           playsInline
           autoPlay={autoPlay}
+          onEnded={onEnded}
           poster={query.data?.thumbnail ?? undefined}
           aria-label={title}
           data-testid="video-player"
@@ -255,7 +289,14 @@ export function VideoPlayer({
         >
           {chaptersUrl && <track kind="chapters" src={chaptersUrl} srcLang="en" label="Steps" default />}
         </video>
-        {!started && !query.isLoading && (
+        {choosing && offer ? (
+          <ResumePrompt
+            resumeLabel={fillMessage(msg.resumeFrom, { time: formatDuration(offer) })}
+            onResume={() => choose('resume')}
+            onStartOver={() => choose('over')}
+          />
+        ) : null}
+        {!started && !choosing && !query.isLoading && (
           <Group justify="center" style={{ position: 'absolute', inset: 0 }}>
             <ActionIcon
               size={64}

@@ -1,7 +1,8 @@
 import { AspectRatio, Badge, Card, Group, Image, Text } from '@mantine/core';
-import { countLabel, cutText, msg } from '@simmer/contracts';
+import { countLabel, cutText, msg, normalizeContentType } from '@simmer/contracts';
 import { IconPhoto } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { useWatchMarks, WatchedMark } from '../../../components/watched-mark';
 import { formatDuration } from '../../../lib/format';
 import { contentPath, contentTypeLabel, openContent } from '../../../lib/open-content';
 import { ShownDate } from '../../../lib/shown-date';
@@ -38,6 +39,7 @@ export function CatalogCard({
 }) {
   const navigate = useNavigate();
   const href = contentPath(item.content_type, item.id) ?? '#';
+  const mark = useWatchMarks().get(`${normalizeContentType(item.content_type)}:${item.id}`);
   return (
     <Card
       component="a"
@@ -84,6 +86,7 @@ export function CatalogCard({
           {item.show_name}
         </Text>
       )}
+      {mark && <WatchedMark mark={mark} />}
       {item.description ? (
         <Text size="sm" c="dimmed" mt={4}>
           {cutText(item.description, descriptionMax)}

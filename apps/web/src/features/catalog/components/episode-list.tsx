@@ -1,7 +1,8 @@
 import { AspectRatio, Badge, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
-import { type EpisodeCard, msg } from '@simmer/contracts';
+import { type EpisodeCard, fillMessage, msg } from '@simmer/contracts';
 import { IconPhoto } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { useWatchMarks, WatchedMark } from '../../../components/watched-mark';
 import { formatDuration } from '../../../lib/format';
 import { openContent } from '../../../lib/open-content';
 
@@ -9,11 +10,12 @@ import { openContent } from '../../../lib/open-content';
  * Episodes with thumbnail (the episode's title image), a Premium tag, the title and the
  * duration in seconds. A visitor's click on a premium episode keeps its id and opens login.
  */
-export function EpisodeList({ episodes }: { episodes: EpisodeCard[] }) {
+export function EpisodeList({ episodes, numbers }: { episodes: EpisodeCard[]; numbers?: number[] }) {
   const navigate = useNavigate();
+  const marks = useWatchMarks();
   return (
     <Stack gap="sm" data-testid="episode-list">
-      {episodes.map((e) => (
+      {episodes.map((e, i) => (
         <UnstyledButton
           key={e.id}
           onClick={() => {
@@ -39,9 +41,13 @@ export function EpisodeList({ episodes }: { episodes: EpisodeCard[] }) {
                   {msg.premiumTagLabel}
                 </Badge>
               )}
+              <Text size="xs" c="dimmed" fw={600}>
+                {fillMessage(msg.episodeNumber, { number: String(numbers?.[i] ?? i + 1) })}
+              </Text>
               <Text fw={600} size="sm" lineClamp={2}>
                 {e.title}
               </Text>
+              <WatchedMark mark={marks.get(`episode:${e.id}`)} />
               {e.duration ? (
                 <Text size="xs" c="dimmed">
                   {formatDuration(e.duration)}

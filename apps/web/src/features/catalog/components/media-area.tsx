@@ -20,6 +20,9 @@ interface Props {
   playbackId: string | null;
   /** The connected recipes: the first with timed steps gives the player its chapters. */
   recipes?: Array<{ id: number; step_times: Array<number | null>; ingredients_time: number | null }>;
+  /** Play at once (an episode opened by "Up next"). */
+  autoPlay?: boolean;
+  onEnded?: () => void;
 }
 
 /** The chapters track of the first recipe whose steps have times in the video. */
@@ -32,7 +35,18 @@ export function chaptersUrlOf(recipes: Props['recipes']): string | null {
  * The player, or for a premium item without the right: a visitor is asked to log in (the
  * id is kept so the item resumes afterwards), a member sees the premium prompt.
  */
-export function MediaArea({ kind, id, title, titleImage, isPremium, canWatch, playbackId, recipes }: Props) {
+export function MediaArea({
+  kind,
+  id,
+  title,
+  titleImage,
+  isPremium,
+  canWatch,
+  playbackId,
+  recipes,
+  autoPlay,
+  onEnded,
+}: Props) {
   const money = useMoney();
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
@@ -61,6 +75,8 @@ export function MediaArea({ kind, id, title, titleImage, isPremium, canWatch, pl
         title={title}
         item={{ kind, id }}
         chaptersUrl={chaptersUrlOf(recipes)}
+        autoPlay={autoPlay}
+        onEnded={onEnded}
       />
     );
   if (canWatch || !isPremium) {

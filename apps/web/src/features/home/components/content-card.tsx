@@ -1,7 +1,8 @@
-import { AspectRatio, Badge, Card, Group, Image, Text } from '@mantine/core';
-import { msg } from '@simmer/contracts';
+import { AspectRatio, Badge, Box, Card, Group, Image, Text } from '@mantine/core';
+import { msg, normalizeContentType } from '@simmer/contracts';
 import { IconPhoto } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { useWatchMarks, WatchedMark } from '../../../components/watched-mark';
 import { contentPath, contentTypeLabel, openContent } from '../../../lib/open-content';
 import { ShownDate } from '../../../lib/shown-date';
 
@@ -47,6 +48,7 @@ export interface CardItem {
 /** A card that opens its item by content type; premium items ask a visitor to log in first. */
 export function ContentCard({ item, showType = true }: { item: CardItem; showType?: boolean }) {
   const navigate = useNavigate();
+  const mark = useWatchMarks().get(`${normalizeContentType(item.content_type)}:${item.id}`);
   const go = () => {
     const to = openContent(item);
     if (to) navigate(to);
@@ -104,6 +106,11 @@ export function ContentCard({ item, showType = true }: { item: CardItem; showTyp
         <Text size="sm" c="dimmed" lineClamp={1}>
           {item.subtitle}
         </Text>
+      )}
+      {mark && (
+        <Box mt={6}>
+          <WatchedMark mark={mark} />
+        </Box>
       )}
     </Card>
   );

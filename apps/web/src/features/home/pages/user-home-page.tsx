@@ -22,6 +22,7 @@ import { CarouselRows } from '../components/carousel-rows';
 import { ContentCard } from '../components/content-card';
 import { FirstVisitWelcome, useFirstVisit } from '../components/first-visit-welcome';
 import { LiveNowBanner } from '../components/live-now-banner';
+import { MemberRows } from '../components/member-rows';
 
 /** Search results in place of the rows, only for the text currently typed. */
 function SearchMode({ text }: { text: string }) {
@@ -99,7 +100,10 @@ export default function UserHomePage() {
             <Loader />
           </Center>
         ) : (
-          <CarouselRows />
+          <>
+            <MemberRows />
+            <CarouselRows />
+          </>
         )}
       </Stack>
     </Container>

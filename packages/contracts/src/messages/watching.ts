@@ -1,0 +1,21 @@
+/** Continue watching, watched marks, episode numbers and Up next (product copy, not in the spec). */
+export const watchingMessages = {
+  watchPositionInvalid: 'The position must be a number of seconds between 0 and 86400.',
+  watchDurationInvalid: 'The length must be a positive number of seconds up to 86400.',
+  watchItemNotFound: 'This video is not available.',
+  watchPositionPastEnd: 'The position is past the end of the video.',
+  resumeFrom: 'Resume from {time}',
+  startOver: 'Start over',
+  resumePrompt: 'You stopped part-way through.',
+  watchedMark: 'Watched',
+  watchedProgress: '{percent}% watched',
+  episodeNumber: 'Episode {number}',
+  upNext: 'Up next',
+  upNextIn: 'Playing in {seconds} s',
+  upNextPlay: 'Play now',
+  upNextCancel: 'Cancel',
+  rowContinueWatching: 'Continue watching',
+  rowNewSinceLastVisit: 'New since your last visit',
+  rowMoreLikeSaved: 'More like what you saved',
+  memberRowsFailed: 'Your rows could not be loaded.',
+} as const;
