@@ -19,6 +19,9 @@ const comment = (id: number, text: string, author = other, type: CommentableType
   user_details: author,
   created: '2026-01-02T10:00:00Z',
   updated: '2026-01-02T10:00:00Z',
+  parent: null,
+  likes_count: 0,
+  liked: false,
 });
 
 interface Sent {
