@@ -146,12 +146,8 @@ function CommentThread({
     <Stack gap="xs">
       {item(comment)}
       {replies.length > 0 && (
-        <Stack gap="xs" pl={{ base: 'md', sm: 'xl' }} data-testid={`replies-${comment.id}`} role="list">
-          {shown.map((r) => (
-            <div role="listitem" key={r.id}>
-              {item(r)}
-            </div>
-          ))}
+        <Stack gap="xs" pl={{ base: 'md', sm: 'xl' }} data-testid={`replies-${comment.id}`}>
+          {shown.map(item)}
           {(hidden > 0 || expanded) && replies.length > repliesShown && (
             <Button
               variant="subtle"
