@@ -213,7 +213,7 @@ export const ReactionResultSchema = z.object({
   data: z.object({ active: z.boolean(), count: z.number().int() }),
 });
 
-export const CommentSchema = z.object({
+const CommentFieldsSchema = z.object({
   id: z.number().int(),
   text: z.string(),
   image: z.string().nullable(),
@@ -222,6 +222,18 @@ export const CommentSchema = z.object({
   user_details: UserDetailsSchema,
   created: z.string(),
   updated: z.string(),
+  /** The top-level comment this one replies to; null for a top-level comment (one level only). */
+  parent: z.number().int().nullable(),
+  likes_count: z.number().int(),
+  /** Whether the signed-in member likes it (false for a visitor). */
+  liked: z.boolean(),
+});
+/** A reply: a comment under a top-level comment. */
+export const CommentReplySchema = CommentFieldsSchema;
+export type CommentReply = z.infer<typeof CommentReplySchema>;
+/** A comment; in the list a top-level comment carries its replies, oldest first. */
+export const CommentSchema = CommentFieldsSchema.extend({
+  replies: z.array(CommentReplySchema).optional(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
@@ -238,6 +250,8 @@ export const NewCommentFieldsSchema = z.object({
   youtube_recipe: z.coerce.number().int().positive().optional(),
   episode: z.coerce.number().int().positive().optional(),
   video: z.coerce.number().int().positive().optional(),
+  /** Replying: the comment replied to (a reply to a reply goes under its top-level comment). */
+  parent: z.coerce.number({ error: msg.commentParentInvalid }).int().positive().optional(),
 });
 export type NewCommentFields = z.infer<typeof NewCommentFieldsSchema>;
 

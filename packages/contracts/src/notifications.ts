@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { postTypes } from './constants';
 
-export const notificationTypes = ['post_like', 'post_comment', 'announcement', 'livestream'] as const;
+export const notificationTypes = [
+  'post_like',
+  'post_comment',
+  'announcement',
+  'livestream',
+  'comment_reply',
+] as const;
 
 export const NotificationSchema = z.object({
   id: z.number().int(),

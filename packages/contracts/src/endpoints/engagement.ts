@@ -56,6 +56,14 @@ export const engagementEndpoints = {
     body: 'multipart',
     response: CommentActionSchema,
   }),
+  /** Toggles the member's like on a comment; answers whether it is liked now and its count. */
+  likeComment: endpoint({
+    method: 'POST',
+    path: '/user/comments/:id/like/',
+    access: 'user',
+    params: id,
+    response: ReactionResultSchema,
+  }),
   deleteComment: endpoint({
     method: 'DELETE',
     path: '/user/comments/:id/',

@@ -38,6 +38,10 @@ export const communityMessages = {
   notificationsUnreadCount: '{count} unread',
   notifyPostLike: '{name} liked your post.',
   notifyPostComment: '{name} commented on your post.',
+  notifyCommentReply: '{name} replied to your comment.',
+  commentLiked: 'Comment liked.',
+  commentUnliked: 'Like removed from the comment.',
+  commentParentInvalid: 'The comment you are replying to is not on this page any more. Reload and try again.',
   notifyGoingLive: '{name} is going live',
   pushUnavailable: 'Push notifications are not available on this server.',
 } as const;

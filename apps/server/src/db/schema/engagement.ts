@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   foreignKey,
   index,
   integer,
@@ -77,6 +78,11 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     commentType: text('comment_type', { enum: commentTypes }).notNull(),
     contentId: integer('content_id').notNull(),
+    /**
+     * The top-level comment this one replies to; null for a top-level comment. One level only:
+     * a reply to a reply is stored under the top-level comment. Replies go with it (decision 880).
+     */
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     image: text('image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,10 +90,30 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_content_idx').on(t.commentType, t.contentId, t.createdAt, t.id),
+    index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
     foreignKey({
       name: 'comments_content_item_fk',
       columns: [t.commentType, t.contentId],
       foreignColumns: [contentItems.kind, contentItems.itemId],
     }).onDelete('cascade'),
+  ],
+);
+
+/** A member's like on a comment: one per member and comment, a toggle (decision 880). */
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    id: serial('id').primaryKey(),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('comment_likes_comment_user_idx').on(t.commentId, t.userId),
+    index('comment_likes_user_idx').on(t.userId),
   ],
 );

@@ -3,7 +3,13 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from
 import { users } from './auth';
 import { userPosts } from './community';
 
-export const notificationTypes = ['post_like', 'post_comment', 'announcement', 'livestream'] as const;
+export const notificationTypes = [
+  'post_like',
+  'post_comment',
+  'announcement',
+  'livestream',
+  'comment_reply',
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 /** What a notification about published content points at (announcements, livestreams). */

@@ -54,6 +54,7 @@ export function engagementRoutes(ctx: AppContext) {
         f.image,
       );
     },
+    likeComment: (req) => comments.toggleCommentLike(ctx, requireAuth(req.auth), req.params.id),
     deleteComment: (req) => comments.deleteComment(ctx, requireAuth(req.auth), req.params.id),
     savedContent: async (req) => {
       const page = pageRequest(req.query.page);

@@ -26,11 +26,19 @@ const targetField: Record<CommentableType, string> = {
 };
 
 /** A new comment: its text and, when chosen, an image (multipart). */
-export function addComment(type: CommentableType, id: number, text: string, image?: File | null) {
+export function addComment(
+  type: CommentableType,
+  id: number,
+  text: string,
+  image?: File | null,
+  /** Replying: the comment replied to. */
+  parent?: number,
+) {
   const body = new FormData();
   body.set('text', text);
   body.set('comment_type', type);
   body.set(targetField[type], String(id));
+  if (parent) body.set('parent', String(parent));
   if (image) body.set('image', image);
   return call(e.createComment, { body });
 }
@@ -43,6 +51,8 @@ export function updateComment(id: number, text: string, image?: File | null) {
   return call(e.updateComment, { params: { id }, body });
 }
 
+/** Toggles the member's like on a comment. */
+export const likeComment = (id: number) => call(e.likeComment, { params: { id } });
 export const deleteComment = (id: number) => call(e.deleteComment, { params: { id } });
 export const reportComment = (comment: number, report_type: BodyIn<typeof e.report>['report_type']) =>
   call(e.report, { body: { comment, report_type } });

@@ -19,6 +19,9 @@ const comment = (id: number, text: string, author = other, type: CommentableType
   user_details: author,
   created: '2026-01-02T10:00:00Z',
   updated: '2026-01-02T10:00:00Z',
+  parent: null,
+  likes_count: 0,
+  liked: false,
 });
 
 interface Sent {
@@ -164,5 +167,39 @@ describe('the comments of any commentable item', () => {
     await waitFor(() => expect(sent.some((r) => r.url === '/v1/user/report-item/')).toBe(true));
     const report = sent.find((r) => r.url === '/v1/user/report-item/');
     expect(JSON.parse(String(report?.body))).toEqual({ comment: 11, report_type: "It's spam" });
+  });
+});
+
+describe('replies and likes on comments', () => {
+  it('collapses replies after a few, sends a reply with its parent and toggles a like', async () => {
+    const replies = [1, 2, 3, 4].map((n) => ({ ...comment(20 + n, `Reply ${n}`, me), parent: 10 }));
+    const top = { ...comment(10, 'How long to rest?'), likes_count: 3, liked: false, replies };
+    const sent = server([top]);
+    show('video', 5);
+    expect(await screen.findByText('Reply 1')).toBeTruthy();
+    expect(screen.queryByText('Reply 3')).toBeNull();
+    const more = screen.getByRole('button', { name: msg.commentShowReplies.replace('{count}', '2') });
+    fireEvent.click(more);
+    expect(screen.getByText('Reply 4')).toBeTruthy();
+    expect(screen.getByRole('button', { name: msg.commentHideReplies }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+
+    const likeLabel = `${msg.commentLike} (${msg.commentLikeCount.replace('{count}', '3')})`;
+    const likeButton = screen.getByRole('button', { name: likeLabel });
+    expect(likeButton.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(likeButton);
+    await waitFor(() => expect(sent.some((r) => r.url === '/v1/user/comments/10/like/')).toBe(true));
+
+    const thread = screen.getByTestId('comment-10');
+    fireEvent.click(within(thread).getByRole('button', { name: msg.commentReply }));
+    const box = screen.getByRole('textbox', { name: msg.commentReplyTo.replace('{name}', 'Sam Baker') });
+    fireEvent.change(box, { target: { value: 'Ten minutes' } });
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    await waitFor(() => {
+      const form = sent.find((r) => r.method === 'POST' && r.url === '/v1/user/comments/')?.body as FormData;
+      expect(form?.get('parent')).toBe('10');
+      expect(form?.get('text')).toBe('Ten minutes');
+    });
   });
 });

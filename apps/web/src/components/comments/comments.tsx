@@ -4,6 +4,7 @@ import {
   FileInput,
   Group,
   Image,
+  Loader,
   Menu,
   Modal,
   Paper,
@@ -17,13 +18,14 @@ import { notifications } from '@mantine/notifications';
 import {
   type Comment,
   type CommentableType,
+  type CommentReply,
   EditCommentFieldsSchema,
   imageAccept,
   msg,
   NewCommentFieldsSchema,
   reportReasons,
 } from '@simmer/contracts';
-import { IconDots, IconPhoto } from '@tabler/icons-react';
+import { IconArrowBackUp, IconDots, IconHeart, IconHeartFilled, IconPhoto } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -35,6 +37,7 @@ import {
   addComment,
   commentKeys,
   deleteComment,
+  likeComment,
   reportComment,
   updateComment,
   useComments,
@@ -80,14 +83,83 @@ export function Comments({
     <Stack gap="md" data-testid="comments-panel">
       {heading && <Title order={4}>{msg.commentsTab}</Title>}
       <CommentComposer type={type} id={id} onAdded={reload} />
-      {isLoading ? null : isError ? (
+      {isLoading ? (
+        <Group justify="center" p="sm">
+          <Loader size="sm" aria-label={msg.commentsTab} />
+        </Group>
+      ) : isError ? (
         <Text c="red">{msg.commentsLoadFailed}</Text>
       ) : !data?.results.length ? (
         <EmptyState message={msg.noComments} />
       ) : (
         data.results.map((c) => (
-          <CommentItem key={c.id} comment={c} mine={c.user_details.id === user?.id} onChange={reload} />
+          <CommentThread
+            key={c.id}
+            type={type}
+            id={id}
+            comment={c}
+            userId={user?.id ?? null}
+            onChange={reload}
+          />
         ))
+      )}
+    </Stack>
+  );
+}
+
+/** Replies shown under a comment before "Show N replies". */
+export const repliesShown = 2;
+
+/**
+ * A top-level comment and its replies, indented below it: the first few, then "Show N replies".
+ * A reply to a reply is sent with that reply as parent; the server files it under this comment.
+ */
+function CommentThread({
+  type,
+  id,
+  comment,
+  userId,
+  onChange,
+}: {
+  type: CommentableType;
+  id: number;
+  comment: Comment;
+  userId: number | null;
+  onChange: () => Promise<unknown>;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const replies = comment.replies ?? [];
+  const hidden = expanded ? 0 : Math.max(0, replies.length - repliesShown);
+  const shown = hidden ? replies.slice(0, repliesShown) : replies;
+  const item = (c: CommentReply) => (
+    <CommentItem
+      key={c.id}
+      type={type}
+      id={id}
+      comment={c}
+      mine={c.user_details.id === userId}
+      member={userId !== null}
+      onChange={onChange}
+    />
+  );
+  return (
+    <Stack gap="xs">
+      {item(comment)}
+      {replies.length > 0 && (
+        <Stack gap="xs" pl={{ base: 'md', sm: 'xl' }} data-testid={`replies-${comment.id}`}>
+          {shown.map(item)}
+          {(hidden > 0 || expanded) && replies.length > repliesShown && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              style={{ alignSelf: 'flex-start' }}
+              aria-expanded={expanded}
+              onClick={() => setExpanded((v) => !v)}
+            >
+              {expanded ? msg.commentHideReplies : msg.commentShowReplies.replace('{count}', String(hidden))}
+            </Button>
+          )}
+        </Stack>
       )}
     </Stack>
   );
@@ -97,21 +169,27 @@ function CommentComposer({
   type,
   id,
   onAdded,
+  parent,
+  onCancel,
 }: {
   type: CommentableType;
   id: number;
   onAdded: () => Promise<unknown>;
+  /** Replying: the comment replied to, and how to close the form. */
+  parent?: { id: number; name: string };
+  onCancel?: () => void;
 }) {
   const form = useContractForm<CommentValues>(NewCommentText, { text: '', image: null });
   const add = useMutation({
     mutationFn: async ({ text, image }: CommentValues) => {
-      const res = await addComment(type, id, text.trim(), image);
+      const res = await addComment(type, id, text.trim(), image, parent?.id);
       if (!res.msg.toLowerCase().includes('successfully created')) throw new Error(res.msg);
       return res;
     },
     onSuccess: async () => {
       form.reset();
       await onAdded();
+      onCancel?.();
     },
     onError: (error) => {
       // A refusal the member can act on shows the server's reason; anything else the spec's text.
@@ -127,25 +205,34 @@ function CommentComposer({
       <form onSubmit={form.onSubmit((values) => add.mutate(values))} noValidate>
         <Stack gap="xs">
           <Textarea
-            aria-label={msg.commentPlaceholder}
-            placeholder={msg.commentPlaceholder}
+            aria-label={parent ? msg.commentReplyTo.replace('{name}', parent.name) : msg.commentPlaceholder}
+            placeholder={parent ? msg.commentReplyPlaceholder : msg.commentPlaceholder}
             autosize
-            minRows={2}
+            minRows={parent ? 1 : 2}
+            data-autofocus={parent ? true : undefined}
+            autoFocus={Boolean(parent)}
             {...form.getInputProps('text')}
           />
-          <Group justify="space-between">
+          <Group justify="space-between" gap="xs">
             <FileInput
               aria-label={msg.commentImage}
               placeholder={msg.commentImage}
               accept={imageAccept}
               leftSection={<IconPhoto size={16} />}
               clearable
-              w={240}
+              w={{ base: '100%', xs: 240 }}
               {...form.getInputProps('image')}
             />
-            <Button type="submit" loading={add.isPending} disabled={empty}>
-              {msg.commentPost}
-            </Button>
+            <Group gap="xs" ml="auto">
+              {onCancel && (
+                <Button variant="default" onClick={onCancel}>
+                  {msg.commentCancel}
+                </Button>
+              )}
+              <Button type="submit" loading={add.isPending} disabled={empty}>
+                {parent ? msg.commentReply : msg.commentPost}
+              </Button>
+            </Group>
           </Group>
           <PickedImage file={form.values.image} />
         </Stack>
@@ -155,15 +242,23 @@ function CommentComposer({
 }
 
 function CommentItem({
+  type,
+  id,
   comment,
   mine,
+  member,
   onChange,
 }: {
-  comment: Comment;
+  type: CommentableType;
+  id: number;
+  comment: CommentReply;
   mine: boolean;
+  /** A signed-in member may reply and like. */
+  member: boolean;
   onChange: () => Promise<unknown>;
 }) {
   const [editing, setEditing] = useState(false);
+  const [replying, setReplying] = useState(false);
   const [reporting, setReporting] = useState<'confirm' | 'reason' | null>(null);
   const u = comment.user_details;
 
@@ -174,6 +269,11 @@ function CommentItem({
       await onChange();
     },
     onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+  });
+  const like = useMutation({
+    mutationFn: () => likeComment(comment.id),
+    onSuccess: () => onChange(),
+    onError: () => notifications.show({ color: 'red', message: msg.commentLikeFailed }),
   });
   const report = useMutation({
     mutationFn: (reason: (typeof reportReasons)[number]) => reportComment(comment.id, reason),
@@ -220,6 +320,41 @@ function CommentItem({
               </Text>
             )}
             {comment.image && !editing && <Image src={comment.image} alt="" maw={280} radius="sm" />}
+            {member && !editing && (
+              <Group gap={4}>
+                <Button
+                  variant="subtle"
+                  color={comment.liked ? 'red' : 'gray'}
+                  size="compact-sm"
+                  aria-pressed={comment.liked}
+                  aria-label={`${msg.commentLike} (${msg.commentLikeCount.replace('{count}', String(comment.likes_count))})`}
+                  leftSection={comment.liked ? <IconHeartFilled size={14} /> : <IconHeart size={14} />}
+                  loading={like.isPending}
+                  onClick={() => like.mutate()}
+                >
+                  {comment.likes_count}
+                </Button>
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  size="compact-sm"
+                  leftSection={<IconArrowBackUp size={14} />}
+                  aria-expanded={replying}
+                  onClick={() => setReplying((v) => !v)}
+                >
+                  {msg.commentReply}
+                </Button>
+              </Group>
+            )}
+            {replying && (
+              <CommentComposer
+                type={type}
+                id={id}
+                parent={{ id: comment.id, name: `${u.first_name} ${u.last_name}`.trim() }}
+                onAdded={onChange}
+                onCancel={() => setReplying(false)}
+              />
+            )}
           </Stack>
         </Group>
         <Menu position="bottom-end">
