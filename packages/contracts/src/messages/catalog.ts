@@ -75,7 +75,6 @@ export const catalogMessages = {
   commentShowReplies: 'Show {count} replies',
   commentHideReplies: 'Hide replies',
   commentLike: 'Like',
-  commentLikeCount: '{count} likes',
   commentLikeFailed: 'Could not save your like. Try again.',
   // validation
   contentTypeInvalid: 'Choose a video, show, episode or recipe.',

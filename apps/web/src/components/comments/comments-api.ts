@@ -14,7 +14,12 @@ export const commentKeys = {
 export const getComments = (type: CommentableType, id: number) =>
   call(e.listComments, { params: { id }, query: { comment_type: type } });
 export const commentsQuery = (type: CommentableType, id: number) =>
-  queryOptions({ queryKey: commentKeys.of(type, id), queryFn: () => getComments(type, id) });
+  queryOptions({
+    queryKey: commentKeys.of(type, id),
+    queryFn: () => getComments(type, id),
+    // Others reply while the member is away: a page opened again (from a notification) reads them.
+    refetchOnMount: 'always',
+  });
 export const useComments = (type: CommentableType, id: number) => useQuery(commentsQuery(type, id));
 
 /** The form field naming the commented item, by target type. */

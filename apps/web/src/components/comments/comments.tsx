@@ -19,6 +19,7 @@ import {
   type Comment,
   type CommentableType,
   type CommentReply,
+  countLabel,
   EditCommentFieldsSchema,
   imageAccept,
   msg,
@@ -327,7 +328,7 @@ function CommentItem({
                   color={comment.liked ? 'red' : 'gray'}
                   size="compact-sm"
                   aria-pressed={comment.liked}
-                  aria-label={`${msg.commentLike} (${msg.commentLikeCount.replace('{count}', String(comment.likes_count))})`}
+                  aria-label={`${msg.commentLike} (${countLabel(comment.likes_count, 'like')})`}
                   leftSection={comment.liked ? <IconHeartFilled size={14} /> : <IconHeart size={14} />}
                   loading={like.isPending}
                   onClick={() => like.mutate()}
