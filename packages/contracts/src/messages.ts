@@ -1,6 +1,7 @@
 import { accountDataMessages } from './messages/account-data';
 import { adminMessages } from './messages/admin';
 import { adminContentMessages } from './messages/admin-content';
+import { analyticsMessages } from './messages/analytics';
 import { announcementAdminMessages } from './messages/announcements';
 import { billingMessages } from './messages/billing';
 import { catalogMessages } from './messages/catalog';
@@ -53,6 +54,7 @@ export const msg = {
   ...hardeningMessages,
   ...kitchenMessages,
   ...recipeNotesMessages,
+  ...analyticsMessages,
   ...recipeFilterMessages,
   ...recipeBoxMessages,
   ...settingsMessages,

@@ -18,6 +18,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
+import { recordServerEvent } from '../audience/audience.service';
 import { brandName } from '../settings/settings.read';
 import { toSessionUser, toUserDetail } from './auth.dto';
 import * as repo from './auth.repo';
@@ -70,7 +71,8 @@ export async function issueSession(
   } satisfies Session;
 }
 
-export async function register(ctx: AppContext, input: SignUp): Promise<SignUpAnswer> {
+/** `visitor`: the day's audience number of the browser signing up (counted for the funnel). */
+export async function register(ctx: AppContext, input: SignUp, visitor?: string): Promise<SignUpAnswer> {
   // An address that already has an account answers as a new one would (no enumeration); its
   // owner gets an e-mail saying someone tried to sign up with it.
   const known = await repo.findUserByEmail(ctx.db, input.email);
@@ -94,6 +96,7 @@ export async function register(ctx: AppContext, input: SignUp): Promise<SignUpAn
     throw AppError.conflict(msg.emailAlreadyRegistered, { email: msg.emailAlreadyRegistered });
   }
   const member = inserted[0];
+  recordServerEvent(ctx, 'signup', { visitor, userId: member.id });
   // The welcome e-mail (with the verification link) goes out after the reply.
   setImmediate(() => {
     sendVerifyMail(ctx, member, 'welcome').catch((err) => ctx.log.error({ err }, 'welcome mail failed'));

@@ -1,11 +1,20 @@
 import { endpoints } from '@simmer/contracts';
 import type { AppContext } from '../../context';
 import { serve } from '../../http/endpoints';
+import { recordServerEvent, visitorOf } from '../audience/audience.service';
 import { searchAll } from './search.service';
 
 /** The header search and the search results page (spec 000 §7: POST /user/typeahead-search/ {search}). */
 export function searchRoutes(ctx: AppContext) {
   return serve('search', endpoints.search, {
-    typeahead: async (req) => ({ data: await searchAll(ctx, req.body.search) }),
+    typeahead: async (req) => {
+      const data = await searchAll(ctx, req.body.search);
+      const words = req.body.search?.trim();
+      if (words) {
+        const visitor = visitorOf(ctx, req.ip, req.headers['user-agent']);
+        recordServerEvent(ctx, data.length ? 'search' : 'search_empty', { visitor, detail: words });
+      }
+      return { data };
+    },
   });
 }

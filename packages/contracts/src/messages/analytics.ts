@@ -1,0 +1,32 @@
+/** The audience analytics page and its beacon (not in the spec: product copy). */
+export const analyticsMessages = {
+  analyticsTitle: 'Analytics',
+  analyticsIntro:
+    'Counted by the site itself, without cookies: visitors are a daily-changing number, never a person.',
+  analyticsFrom: 'From',
+  analyticsTo: 'To',
+  analyticsRangeInvalid: 'Choose a start date on or before the end date, at most 366 days apart.',
+  analyticsDateInvalid: 'Enter a date as YYYY-MM-DD.',
+  analyticsLoadFailed: 'The figures could not be loaded. Try again.',
+  analyticsEmpty:
+    'Nothing was counted in this period yet. Figures appear the day after visits are rolled up.',
+  analyticsVsPrevious: 'vs previous period',
+  analyticsTopByViews: 'Top content by views',
+  analyticsTopByWatch: 'Top videos by watch time',
+  analyticsFunnel: 'Funnel',
+  analyticsReferrers: 'Where visitors came from',
+  analyticsCampaigns: 'Campaigns (UTM)',
+  analyticsSearches: 'Searches with no result',
+  analyticsMrr: 'Monthly recurring revenue',
+  analyticsChurn: 'Churn',
+  analyticsExportCsv: 'Export CSV',
+  analyticsRetention: 'Retention',
+  analyticsRetentionHint: 'Share of viewers who started the video and reached each point of it.',
+  analyticsItemTitle: 'Analytics of this item',
+  analyticsItemNotFound: 'This item is not available.',
+  analyticsOpenItem: 'Analytics',
+  analyticsBeaconInvalid: 'The events could not be read: send up to 50 known events.',
+  analyticsBeaconAccepted: 'Counted.',
+  analyticsRefresh: 'Update figures',
+  analyticsRefreshed: 'Figures updated.',
+} as const;
