@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { analyticsFigures } from './analytics';
 import { bundleFigures } from './bundle';
 import { catalogFigures } from './catalog';
 import { containerFigures } from './containers';
@@ -88,6 +89,8 @@ async function main() {
     ...(await newsletterFigures()),
     // Data at scale on PostgreSQL (skipped with a warning when no server answers; BENCH_SCALE=0 skips it).
     ...(process.env.BENCH_SCALE === '0' ? {} : await scaleFigures()),
+    // The analytics page's requests over 10 million raw events rolled up, on PostgreSQL (BENCH_ANALYTICS=0 skips it).
+    ...(process.env.BENCH_ANALYTICS === '0' ? {} : await analyticsFigures()),
     // Lighthouse on the built app in Chromium (skipped with a warning when the app is not built).
     ...(process.env.BENCH_LIGHTHOUSE === '0' ? {} : await lighthouseFigures()),
     // nginx over two API processes against one, on PostgreSQL (skipped likewise; BENCH_TOPOLOGY=0 skips it).

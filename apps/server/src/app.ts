@@ -26,6 +26,9 @@ import { pageHeads, registerWebApp } from './http/web-app';
 import { allowImageOrigins } from './lib/html';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { adminUserRoutes } from './modules/admin/users.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { audienceRoutes } from './modules/audience/audience.routes';
+import { registerAudienceWorkers } from './modules/audience/audience.workers';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { verifyAccessToken } from './modules/auth/tokens';
@@ -308,6 +311,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       await v1.register(storeAdminRoutes(ctx));
       await v1.register(staffRoutes(ctx));
       await v1.register(auditRoutes(ctx));
+      await v1.register(audienceRoutes(ctx));
+      await v1.register(analyticsRoutes(ctx));
     },
     { prefix: '/v1' },
   );
@@ -323,6 +328,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await registerStoreWorkers(ctx);
   await registerMaintenanceWorkers(ctx);
   await registerBackupWorkers(ctx);
+  await registerAudienceWorkers(ctx, (fn) => app.addHook('preClose', fn));
   await registerSiteFiles(app, ctx);
   const render = await pageRender(app, ctx, config.webDistDir, config.HOME_CACHE_SECONDS);
   // A page kept drawn costs no query: it is served even while other requests are shed.

@@ -150,6 +150,12 @@ export const EnvSchema = z.object({
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).default(60),
   /** Read notifications older than this are purged every night (unread ones stay). */
   NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
+  /** Raw audience events older than this are purged (the daily tables stay); at least 3 so a late rollup still finds them. */
+  ANALYTICS_RAW_RETENTION_DAYS: z.coerce.number().int().min(3).default(35),
+  /** Beacon requests one address may send per minute. */
+  ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+  /** How often buffered audience events are written, in milliseconds. */
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).default(5_000),
   // Store: the embedded catalogue unless a Shopify store is configured.
   SHOPIFY_STORE_DOMAIN: optionalText,
   SHOPIFY_STOREFRONT_TOKEN: optionalText,

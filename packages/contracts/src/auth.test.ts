@@ -115,8 +115,8 @@ describe('route table', () => {
     // newsletter, and the mail pages (subscription confirmation, unsubscribe, preferences).
     expect(count('open')).toBe(34);
     // 25 from the spec's list plus the revenue report, the three store admin pages, staff, the audit
-    // log, the brand settings, coupons, and the newsletter list and editor.
-    expect(count('admin')).toBe(35);
+    // log, the brand settings, coupons, the newsletter list and editor, and analytics with its per-item page.
+    expect(count('admin')).toBe(37);
     // 33 from the spec's list plus the store's checkout, product, order list and order pages, the
     // recipe box and a collection, the meal plan and the gift page.
     expect(count('user')).toBe(38);

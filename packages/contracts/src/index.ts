@@ -3,6 +3,7 @@ export * from './admin';
 export * from './admin-announcements';
 export * from './admin-content';
 export * from './admin-faq';
+export * from './analytics';
 export * from './auth';
 export * from './billing';
 export * from './catalog';

@@ -1,6 +1,7 @@
 import { accountDataMessages } from './messages/account-data';
 import { adminMessages } from './messages/admin';
 import { adminContentMessages } from './messages/admin-content';
+import { analyticsMessages } from './messages/analytics';
 import { announcementAdminMessages } from './messages/announcements';
 import { billingMessages } from './messages/billing';
 import { catalogMessages } from './messages/catalog';
@@ -55,6 +56,7 @@ export const msg = {
   ...kitchenMessages,
   ...recipeNotesMessages,
   ...watchingMessages,
+  ...analyticsMessages,
   ...recipeFilterMessages,
   ...recipeBoxMessages,
   ...settingsMessages,

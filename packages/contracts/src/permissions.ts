@@ -27,6 +27,7 @@ export const permissions = [
   'settings',
   'staff',
   'audit',
+  'analytics',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

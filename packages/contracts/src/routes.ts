@@ -69,6 +69,8 @@ export const pageRoutes = {
   '/user-reports-review': 'admin',
   '/homepage-content': 'admin',
   '/admin-revenue': 'admin',
+  '/admin-analytics': 'admin',
+  '/admin-analytics/:contentType/:contentId': 'admin',
   '/admin-coupons': 'admin',
   '/admin-settings': 'admin',
   // signed-in user
@@ -168,6 +170,8 @@ export const adminPagePermissions = {
   '/user-reports-review': 'reports',
   '/homepage-content': 'home',
   '/admin-revenue': 'plans',
+  '/admin-analytics': 'analytics',
+  '/admin-analytics/:contentType/:contentId': 'analytics',
   '/admin-coupons': 'offers',
   '/store-admin/:section': 'orders',
   '/store-admin/products/:productId': 'orders',
@@ -191,6 +195,7 @@ export const adminMenu: ReadonlyArray<{
   { to: '/upload-content-listing', label: 'Content', permission: 'content' },
   { to: '/homepage-content', label: 'Homepage', permission: 'home' },
   { to: '/admin-revenue', label: 'Revenue', permission: 'plans' },
+  { to: '/admin-analytics', label: 'Analytics', permission: 'analytics', also: ['/admin-analytics'] },
   { to: '/admin-coupons', label: 'Coupons', permission: 'offers' },
   {
     to: '/newsletters-management',

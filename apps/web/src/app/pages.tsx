@@ -78,6 +78,10 @@ export const pages: Record<PagePath, Page> = {
   '/home-page-new': lazy(() => import('../features/home/pages/public-home-page')),
   '/homepage-content': lazy(() => import('../features/home-editor/pages/homepage-content-page')),
   '/admin-revenue': lazy(() => import('../features/billing/pages/admin-revenue-page')),
+  '/admin-analytics': lazy(() => import('../features/analytics/pages/admin-analytics-page')),
+  '/admin-analytics/:contentType/:contentId': lazy(
+    () => import('../features/analytics/pages/admin-analytics-item-page'),
+  ),
   '/admin-coupons': lazy(() => import('../features/billing/pages/admin-coupons-page')),
   '/admin-settings': lazy(() => import('../features/settings/pages/admin-settings-page')),
   '/carousel-management': lazy(() => import('../features/home-editor/pages/carousel-management-page')),

@@ -1,11 +1,12 @@
 import { type AdminPagePath, adminPagePermissions, type PagePath, pageRoutes } from '@simmer/contracts';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorBoundary } from '../components/route-error';
 import { SetupGate } from '../features/setup/components/setup-gate';
 import { holdLoad } from '../lib/after-load';
+import { trackPageView } from '../lib/beacon';
 import { firstScreen } from './first-screen';
 import { Guard } from './guard';
 import { barePages, PageView, pages } from './pages';
@@ -47,6 +48,7 @@ export const routes = buildRoutes();
 export function AppRoutes() {
   const location = useLocation();
   const page = useRoutes(routes);
+  useEffect(() => countPageView(location.pathname), [location.pathname]);
   return (
     <RouteErrorBoundary resetKey={location.key}>
       <SetupGate />
@@ -67,3 +69,15 @@ const page = opened && openedPath && openedPath in pages ? pages[openedPath].pre
 const data = opened && openedPath ? firstScreen[openedPath]?.(opened.params, queryClient) : null;
 export const openedPage: Promise<unknown> = Promise.resolve(page).catch(() => {});
 if (opened) holdLoad(Promise.all([page, data]));
+
+/** Counts a page view (decision 910): staff pages are not audience; a video page names its video. */
+function countPageView(pathname: string) {
+  const route = matchRoutes(routes, pathname)?.at(-1);
+  const pattern = route?.route.path as PagePath | undefined;
+  if (!pattern || pageRoutes[pattern] === 'admin') return;
+  const id = Number(route?.params.id);
+  trackPageView(
+    pathname,
+    pattern === '/video/:id' && id > 0 ? { content_type: 'video', content_id: id } : undefined,
+  );
+}

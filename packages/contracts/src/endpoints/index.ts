@@ -3,6 +3,7 @@ import { adminAnnouncementsEndpoints } from './admin-announcements';
 import { adminContentEndpoints } from './admin-content';
 import { adminFaqEndpoints } from './admin-faq';
 import { adminUsersEndpoints } from './admin-users';
+import { analyticsEndpoints } from './analytics';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { billingEndpoints } from './billing';
@@ -54,6 +55,7 @@ export const endpoints = {
   grocery: groceryEndpoints,
   recipeNotes: recipeNotesEndpoints,
   watching: watchingEndpoints,
+  analytics: analyticsEndpoints,
   store: storeEndpoints,
   storeAdmin: storeAdminEndpoints,
   adminContent: adminContentEndpoints,

@@ -1,4 +1,6 @@
 // One file per domain; each domain adds its export here.
+
+export * from './audience';
 export * from './audit';
 export * from './auth';
 export * from './billing';

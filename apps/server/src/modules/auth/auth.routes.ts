@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/access';
 import { serve } from '../../http/endpoints';
 import { AppError } from '../../http/errors';
+import { visitorOf } from '../audience/audience.service';
 import * as auth from './auth.service';
 
 export function authRoutes(ctx: AppContext, gate: auth.SignInGate = auth.openGate) {
@@ -27,7 +28,11 @@ export function authRoutes(ctx: AppContext, gate: auth.SignInGate = auth.openGat
       };
     };
     await serve('auth', accounts, {
-      register: { config: { rateLimit }, handler: (req) => auth.register(ctx, req.body) },
+      register: {
+        config: { rateLimit },
+        // The day's visitor number lets the item seen before signing up take the credit.
+        handler: (req) => auth.register(ctx, req.body),
+      },
       login: {
         config: { rateLimit },
         preHandler: perAccount('login'),
@@ -51,7 +56,11 @@ export function authRoutes(ctx: AppContext, gate: auth.SignInGate = auth.openGat
         config: { rateLimit },
         handler: (req) => auth.confirmPasswordReset(ctx, req.params.uid, req.params.token, req.body),
       },
-      verifyEmail: { config: { rateLimit }, handler: (req) => auth.verifyEmail(ctx, req.body.token) },
+      verifyEmail: {
+        config: { rateLimit },
+        handler: (req) =>
+          auth.verifyEmail(ctx, req.body.token, visitorOf(ctx, req.ip, req.headers['user-agent'])),
+      },
       resendVerification: {
         config: { rateLimit },
         handler: (req) => auth.resendVerification(ctx, requireAuth(req.auth)),

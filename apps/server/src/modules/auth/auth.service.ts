@@ -19,6 +19,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
+import { recordServerEvent } from '../audience/audience.service';
 import { brandName } from '../settings/settings.read';
 import { toSessionUser, toUserDetail } from './auth.dto';
 import * as repo from './auth.repo';
@@ -107,7 +108,7 @@ export async function register(ctx: AppContext, input: SignUp): Promise<SignUpAn
  * Opens a sign-up link: makes the account (its address is verified by the link itself) and
  * signs in. A second use, or an address that got an account meanwhile, is refused.
  */
-async function completeSignUp(ctx: AppContext, token: string): Promise<Session> {
+async function completeSignUp(ctx: AppContext, token: string, visitor?: string): Promise<Session> {
   const pending = await openSignUp(ctx.config, token);
   if (!pending) throw AppError.invalid(msg.emailVerifyLinkInvalid, { token: msg.emailVerifyLinkInvalid });
   const [member] = await ctx.db
@@ -123,6 +124,7 @@ async function completeSignUp(ctx: AppContext, token: string): Promise<Session> 
     .onConflictDoNothing()
     .returning();
   if (!member) throw AppError.invalid(msg.emailVerifyLinkInvalid, { token: msg.emailVerifyLinkInvalid });
+  recordServerEvent(ctx, 'signup', { visitor, userId: member.id });
   return issueSession(ctx, member, msg.registrationSuccess);
 }
 
@@ -397,8 +399,13 @@ export async function resendVerification(ctx: AppContext, auth: Auth) {
 }
 
 /** Opens a verification link: once, before it expires. */
-export async function verifyEmail(ctx: AppContext, token: string): Promise<VerifyEmailAnswer> {
-  if (isSealedSignUp(token)) return completeSignUp(ctx, token);
+/** `visitor`: the day's audience number of the browser opening the link (a sign-up is counted then). */
+export async function verifyEmail(
+  ctx: AppContext,
+  token: string,
+  visitor?: string,
+): Promise<VerifyEmailAnswer> {
+  if (isSealedSignUp(token)) return completeSignUp(ctx, token, visitor);
   const now = ctx.config.now();
   const row = await repo.consumeVerifyToken(ctx.db, sha256(token), now);
   if (!row) throw AppError.invalid(msg.emailVerifyLinkInvalid, { token: msg.emailVerifyLinkInvalid });

@@ -178,3 +178,36 @@ export function couponsRedeemedBy(db: Db, userId: number) {
     .where(eq(couponRedemptions.userId, userId))
     .orderBy(couponRedemptions.createdAt);
 }
+
+/**
+ * Monthly recurring revenue at the end of each UTC day from `from` to `to` (YYYY-MM-DD), in
+ * cents at today's prices (an annual plan counts a twelfth): plans that had started, had not
+ * ended, renew, were past any free trial and not yet turned off that day. One row per member
+ * keeps only their latest plan, so days before a change of plan count the current one.
+ */
+export async function mrrByDay(
+  db: Db,
+  from: string,
+  to: string,
+  prices: { monthly: number; annual: number },
+): Promise<{ day: string; cents: number }[]> {
+  type Row = { day: string; monthly: number; annual: number };
+  const result: unknown = await db.execute(sql`
+    select to_char(d, 'YYYY-MM-DD') as day,
+           count(*) filter (where m.type = 'monthly')::int as monthly,
+           count(*) filter (where m.type = 'annual')::int as annual
+      from generate_series(${from}::date, ${to}::date, interval '1 day') d
+      left join ${memberships} m
+        on m.recurring and m.start_date < d + interval '1 day' and m.end_date >= d + interval '1 day'
+       and (m.cancelled_at is null or m.cancelled_at >= d + interval '1 day')
+       and (m.trial_ends_at is null or m.trial_ends_at < d + interval '1 day')
+     group by d order by d`);
+  // PGlite answers { rows }, node-postgres a result with rows too.
+  const list = (result as { rows?: Row[] }).rows ?? [];
+  return list.map((r) => ({
+    day: r.day,
+    cents: Number(r.monthly) * prices.monthly + Number(r.annual) * Math.round(prices.annual / 12),
+  }));
+}
+
+export { listPrices } from './pricing';

@@ -12,6 +12,7 @@ import { memberships, payments, purchases } from '../../db/schema';
 import type { Auth } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { CardSummary, Failure, FailureCode, SubscribeOutcome } from '../../platform/payments';
+import { recordServerEvent } from '../audience/audience.service';
 import { emailOf as accountEmailOf } from '../auth/auth.read';
 import { catalogItemKey, catalogItems } from '../catalog/catalog.read';
 import { withPaymentLock } from '../payments/payment-lock.service';
@@ -154,6 +155,7 @@ export async function subscribe(
     }
     const payment = await settleCharge(ctx.db, claim, outcome);
     if (!outcome.ok) throw declined(outcome.code);
+    await countIfFirstPayment(ctx, auth.userId);
     return grantPlan(ctx, payment, outcome, {
       plan: input.plan,
       automatic: input.automatic,
@@ -521,6 +523,7 @@ export async function cancelRenewal(ctx: AppContext, auth: Auth) {
     .set({ recurring: false, cancelledAt: now, updatedAt: now })
     .where(eq(memberships.id, m.id))
     .returning();
+  recordServerEvent(ctx, 'cancellation', { userId: auth.userId });
   return {
     msg: fillMessage(msg.renewalCancelled, { end_date: day(m.endDate) }),
     data: { membership: await toProfileMembership(ctx.db, ctx.config, updated!) },
@@ -601,4 +604,13 @@ export async function purchasedLastMonth(ctx: AppContext, auth: Auth) {
 
 export async function myMembership(ctx: AppContext, auth: Auth) {
   return membershipDetail(ctx.db, ctx.config, auth.userId, ctx.config.now());
+}
+
+/** Counts a member's first succeeded payment ever for the audience funnel (visitor, member, paying). */
+async function countIfFirstPayment(ctx: AppContext, userId: number) {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded')));
+  if (Number(row?.n ?? 0) === 1) recordServerEvent(ctx, 'first_payment', { userId });
 }

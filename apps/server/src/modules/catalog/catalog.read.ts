@@ -672,3 +672,35 @@ export async function publishedLike(
     id: Number(r.id),
   }));
 }
+
+/**
+ * Titles of videos, episodes and written recipes by id, published or not, keyed
+ * `video:12` / `episode:3` / `recipe:7` (the audience reports name what was seen).
+ */
+export async function titlesOf(
+  db: Db,
+  refs: readonly { type: string; id: number }[],
+): Promise<Map<string, string>> {
+  const ids = (type: string) => [...new Set(refs.filter((r) => r.type === type).map((r) => r.id))];
+  const out = new Map<string, string>();
+  const [v, e, r] = [ids('video'), ids('episode'), ids('recipe')];
+  if (v.length)
+    for (const row of await db
+      .select({ id: videos.id, t: videos.title })
+      .from(videos)
+      .where(inArray(videos.id, v)))
+      out.set(`video:${row.id}`, row.t);
+  if (e.length)
+    for (const row of await db
+      .select({ id: episodes.id, t: episodes.title })
+      .from(episodes)
+      .where(inArray(episodes.id, e)))
+      out.set(`episode:${row.id}`, row.t);
+  if (r.length)
+    for (const row of await db
+      .select({ id: connectedRecipes.id, t: connectedRecipes.name })
+      .from(connectedRecipes)
+      .where(inArray(connectedRecipes.id, r)))
+      out.set(`recipe:${row.id}`, row.t);
+  return out;
+}

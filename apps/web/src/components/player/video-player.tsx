@@ -7,6 +7,7 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { authModal } from '../../lib/auth-modal';
+import { watchVideo } from '../../lib/beacon';
 import { formatDuration } from '../../lib/format';
 import { playerBus } from '../../lib/player-bus';
 import { useSession } from '../../lib/session';
@@ -64,6 +65,15 @@ export function VideoPlayer({
   // With preload="none" the stream is attached when the viewer presses play, and then plays.
   const [started, setStarted] = useState(preload !== 'none' || autoPlay);
   const playOnAttach = useRef(false);
+  const itemKind = item?.kind;
+  const itemId = item?.id;
+  // Audience counting of catalog videos: start, parts reached and seconds played.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the element is a new one after a prompt or a failure clears
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !itemKind || !itemId) return;
+    return watchVideo(video, { content_type: itemKind, content_id: itemId });
+  }, [itemKind, itemId, denied, failure]);
   // Where a stream reattached after a 403 resumes (a new source starts at 0, paused).
   const resumeAt = useRef<number | null>(null);
   const start = () => {

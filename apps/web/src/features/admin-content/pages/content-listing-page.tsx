@@ -18,8 +18,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { type ContentListItem, limits, msg } from '@simmer/contracts';
-import { IconExternalLink, IconPlus, IconSearch } from '@tabler/icons-react';
+import { type ContentListItem, can, limits, msg } from '@simmer/contracts';
+import { IconChartLine, IconExternalLink, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -27,6 +27,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { RowActions } from '../../../components/row-actions';
 import { errorMessage } from '../../../lib/api';
 import { formatNumericDay } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { contentKeys, deleteContent, useContentList } from '../api/content-api';
 import { premiumInfo } from '../components/premium-info';
 
@@ -44,6 +45,7 @@ const previewPath = (c: ContentListItem) =>
 
 /** Content listing (spec 002 §2.10): every show, video and recipe, 25 per page, searchable. */
 export default function ContentListingPage() {
+  const canReadAnalytics = can(useSession().user?.role, 'analytics');
   const qc = useQueryClient();
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), limits.searchDebounceMs);
@@ -184,6 +186,18 @@ export default function ContentListingPage() {
                               <IconExternalLink size={16} />
                             </ActionIcon>
                           </Tooltip>
+                          {c.content_type === 'video' && canReadAnalytics && (
+                            <Tooltip label={msg.analyticsOpenItem}>
+                              <ActionIcon
+                                component={Link}
+                                to={`/admin-analytics/video/${c.id}`}
+                                variant="default"
+                                aria-label={`${msg.analyticsOpenItem}: ${c.title}`}
+                              >
+                                <IconChartLine size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                          )}
                         </RowActions>
                       </Table.Td>
                     </Table.Tr>

@@ -19,8 +19,9 @@ import {
   type UnitSystem,
 } from '@simmer/contracts';
 import { IconChefHat } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
+import { track } from '../../../lib/beacon';
 import { useScreenQuery } from '../../../lib/drawn-screen';
 import { useUnitSystem } from '../../../lib/unit-preference';
 import { AddToGroceryList } from '../../grocery/components/add-to-grocery-list';
@@ -52,6 +53,7 @@ export function RecipeBody({ recipe, heroImage }: { recipe: ConnectedRecipe; her
   const withVideo = recipe.content_type !== 'youtube_recipe';
   const lines = recipe.ingredients.map((i) => ({ id: i.id, ...ingredientText(i, factor, system) }));
   const hasSteps = instructionSteps(recipe.instructions).length > 0;
+  useEffect(() => track({ kind: 'recipe_view', content_type: 'recipe', content_id: recipe.id }), [recipe.id]);
   return (
     <Stack gap="md" data-testid="connected-recipe">
       {recipe.recipe_image && recipe.recipe_image !== heroImage && (
@@ -61,7 +63,13 @@ export function RecipeBody({ recipe, heroImage }: { recipe: ConnectedRecipe; her
       <Group justify="space-between" gap="sm">
         <ServingsControl value={servings} onChange={setServings} />
         {hasSteps && (
-          <Button leftSection={<IconChefHat size={18} />} onClick={() => setCooking(true)}>
+          <Button
+            leftSection={<IconChefHat size={18} />}
+            onClick={() => {
+              track({ kind: 'cook_mode_start', content_type: 'recipe', content_id: recipe.id });
+              setCooking(true);
+            }}
+          >
             {msg.cookModeOpen}
           </Button>
         )}

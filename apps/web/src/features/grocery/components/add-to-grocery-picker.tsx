@@ -14,6 +14,7 @@ import { msg, NewGroceryListSchema } from '@simmer/contracts';
 import { IconCircleCheckFilled, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api';
+import { track } from '../../../lib/beacon';
 import { useContractForm } from '../../../lib/form';
 import { createList, groceryKeys, updateList, useAllLists } from '../api/grocery-api';
 
@@ -38,6 +39,7 @@ export function Picker({
   const form = useContractForm(NewGroceryListSchema, { list_name: '', add_recipe: recipeId, servings });
 
   async function done(listName: string) {
+    track({ kind: 'grocery_add', content_type: 'recipe', content_id: recipeId });
     notifications.show({ color: 'green', message: msg.groceryAddedToList.replace('{list}', listName) });
     await client.invalidateQueries({ queryKey: groceryKeys.all });
     onDone();
