@@ -22,7 +22,7 @@
 
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -274,8 +274,10 @@ async function embedded() {
   log(`first start (seed and demo clips) in ${figures.steps.demo_first_start_s} s`);
 
   let s = Date.now();
+  // The outbox is a folder of the container's volume: the journeys read the sign-up mails there.
+  const outbox = path.join(podmanOut(['volume', 'inspect', volume, '--format', '{{.Mountpoint}}']), 'outbox');
   await run(playwright, ['test', '-c', at('e2e/containers/playwright.config.ts')], {
-    env: { ...process.env, SIMMER_URL: url },
+    env: { ...process.env, SIMMER_URL: url, SIMMER_OUTBOX: outbox },
     timeoutMs: 10 * 60_000,
   });
   figures.steps.smoke_journeys_s = seconds(s);
@@ -294,12 +296,13 @@ async function embedded() {
     }),
   });
   if (reg.status !== 201) throw new Error(`sign-up before the restart answered ${reg.status}`);
-  // The account is made by the link of the sign-up mail (decision 930); the embedded outbox logs it.
+  // The account is made by the link of the sign-up mail (decision 930), read from the outbox.
   let signUpToken = null;
   for (let i = 0; i < 60 && !signUpToken; i += 1) {
-    for (const line of podmanOut(['logs', name]).split('\n')) {
-      if (!line.includes('mail written to outbox') || !line.includes(who.email)) continue;
-      const found = /verify-email\?token=([^"\s]+)/.exec(line);
+    for (const file of readdirSync(outbox).filter((f) => f.endsWith('.json'))) {
+      const mail = JSON.parse(readFileSync(path.join(outbox, file), 'utf8'));
+      if (mail.to !== who.email) continue;
+      const found = /verify-email\?token=([^"\s]+)/.exec(mail.text ?? '');
       if (found) signUpToken = decodeURIComponent(found[1]);
     }
     if (!signUpToken) await new Promise((r) => setTimeout(r, 500));
