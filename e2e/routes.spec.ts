@@ -59,6 +59,7 @@ const urlOf = (path: PagePath, i: Ids): string => {
     '/carousel-listing-management/:type': '/carousel-listing-management/video',
     '/faqs-new-topic/:topicId': `/faqs-new-topic/${i.faqTopic}`,
     '/update-content/:contentType/:contentId': `/update-content/recipe/${i.recipe}`,
+    '/admin-analytics/:contentType/:contentId': `/admin-analytics/video/${i.video}`,
     '/upload-recipe-instructions/:contentType/:contentId/:recipeType': `/upload-recipe-instructions/video/${i.video}/new-recipe`,
     '/edit-recipe-instructions/:contentType/:contentId/:recipeType/:recipeId': `/edit-recipe-instructions/video/${i.video}/edit-recipe/${i.videoRecipe}`,
     '/chatboard/:postType': '/chatboard/Recipe',

@@ -86,7 +86,7 @@ export function Comments({
       <CommentComposer type={type} id={id} onAdded={reload} />
       {isLoading ? (
         <Group justify="center" p="sm">
-          <Loader size="sm" aria-label={msg.commentsTab} />
+          <Loader size="sm" aria-label="Loading" />
         </Group>
       ) : isError ? (
         <Text c="red">{msg.commentsLoadFailed}</Text>
