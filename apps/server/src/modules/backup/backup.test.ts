@@ -16,6 +16,7 @@ import { loadConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
 import { createStorage, type Storage } from '../../platform/storage';
 import { seedAll } from '../../seed';
+import { flushAudience } from '../audience/audience.service';
 import { writeBackup } from './backup';
 import { registerBackupWorkers } from './backup.workers';
 import { askRunningServer, serveControl } from './control';
@@ -130,8 +131,15 @@ describe('backup and restore (local media)', () => {
   const dir = tmp('backups');
 
   beforeAll(async () => {
-    source = await createTestApp({ SEED_DEMO_MEDIA: 'false', JOBS_WORKER: 'false' });
+    // Counted events are written when the test says (flushAudience), not by a timer that could
+    // fall between the backup and the comparison.
+    source = await createTestApp({
+      SEED_DEMO_MEDIA: 'false',
+      JOBS_WORKER: 'false',
+      ANALYTICS_FLUSH_MS: '3600000',
+    });
     member = await fill(source, { demo: true });
+    await flushAudience(source.app.ctx);
     // An upload still arriving: its bytes change until the last one lands, so it stays out.
     await source.app.ctx.storage.put('uploads/arriving/original', Buffer.from('partial'), 'video/mp4');
     await rowsOf(
