@@ -1,10 +1,10 @@
 import type { Browser } from '@playwright/test';
 import { signUpQuickly } from '../support/helpers';
-import { expect, instanceOf, streamInstance, test } from './support';
+import { expect, instanceOf, signUpLinkBySmtp, streamInstance, test } from './support';
 
 async function member(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
-  await signUpQuickly(page);
+  await signUpQuickly(page, signUpLinkBySmtp);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { logoutMember, signUp } from '../support/helpers';
-import { expect, instanceOf, smtp, test, topology } from './support';
+import { expect, instanceOf, signUpLinkBySmtp, smtp, test, topology } from './support';
 
 const resetLink = /https?:\/\/[^\s"<>]+\/v1\/users\/password-reset-confirm\/[^/\s]+\/[^/\s]+\//;
 
@@ -21,7 +21,7 @@ async function mailJob() {
 test('a password reset asked with SMTP down answers as usual; the mail arrives once SMTP is back', async ({
   page,
 }) => {
-  const { email } = await signUp(page);
+  const { email } = await signUp(page, {}, signUpLinkBySmtp);
   await logoutMember(page);
 
   await smtp.stop();

@@ -70,6 +70,23 @@ export const smtp = {
   },
 };
 
+/** The sign-up link mailed to an address, as the topology's SMTP server received it (decision 930). */
+export async function signUpLinkBySmtp(email: string): Promise<string> {
+  const about = /\/verify-email\?token=[^\s"<>]+/;
+  let found: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = await smtp.mailTo(email, about);
+        return found.length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+  const link = new URL(about.exec(found.at(-1)!)![0], 'http://mail.invalid');
+  return `${link.pathname}${link.search}`;
+}
+
 /** Enough quoted-printable for the links of a mail (nodemailer's encoding of long lines). */
 function decodeQuotedPrintable(raw: string) {
   return raw
