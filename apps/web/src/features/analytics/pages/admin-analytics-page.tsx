@@ -92,7 +92,7 @@ function Report({ r }: { r: AnalyticsOverview }) {
             <Text size="xl" fw={700} data-testid={`total-${t.measure}`}>
               {formatMeasure(t.measure, t.value)}
             </Text>
-            <Text size="xs" c={t.value >= t.previous ? 'teal.8' : 'red.8'}>
+            <Text size="xs" c={t.value >= t.previous ? 'teal.9' : 'red.9'}>
               {changeOf(t.value, t.previous)} {msg.analyticsVsPrevious}
             </Text>
           </Paper>
