@@ -7,33 +7,15 @@
  * its own with `npx tsx bench/idle-memory.ts` (it writes bench/results/idle-memory.json), or
  * from run.ts.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { memoryOf, waitFor, writeStandaloneResult } from './standalone';
 
 const here = import.meta.dirname;
 const root = path.resolve(here, '..');
 const settleMs = 20_000;
-
-function rssMbOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 300_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`the server did not answer at ${url}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** Starts the server on `dataDir`, waits until it answers and then `settleMs`, and reads its RSS. */
 async function idleRss(dataDir: string, port: number): Promise<number> {
@@ -61,7 +43,7 @@ async function idleRss(dataDir: string, port: number): Promise<number> {
   try {
     await waitFor(`${base}/v1/health/`, child);
     await new Promise((r) => setTimeout(r, settleMs));
-    return rssMbOf(child.pid as number);
+    return memoryOf(child.pid as number).rssMb;
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -89,19 +71,5 @@ export async function idleMemoryFigures(port = Number(process.env.BENCH_PORT ?? 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { detail, figures } = await idleMemoryFigures();
-  const budgets = JSON.parse(readFileSync(path.join(here, 'budgets.json'), 'utf8')) as Record<
-    string,
-    { max?: number }
-  >;
-  const over = Object.entries(figures).filter(
-    ([k, v]) => budgets[k]?.max !== undefined && v > (budgets[k]?.max ?? 0),
-  );
-  const record = { at: new Date().toISOString(), node: process.version, ...detail, figures };
-  mkdirSync(path.join(here, 'results'), { recursive: true });
-  writeFileSync(path.join(here, 'results', 'idle-memory.json'), `${JSON.stringify(record, null, 2)}\n`);
-  console.log(JSON.stringify(record, null, 2));
-  if (over.length) {
-    console.error(`over budget: ${over.map(([k]) => k).join(', ')}`);
-    process.exitCode = 1;
-  }
+  writeStandaloneResult('idle-memory', detail, figures);
 }

@@ -8,37 +8,17 @@
  * whole installation's, PGlite's memory included, as a brand on the defaults runs it. Run on its own with
  * `npx tsx bench/image-memory.ts` (it writes bench/results/image-memory.json), or from run.ts.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import { memoryOf, waitFor, writeStandaloneResult } from './standalone';
 
 const here = import.meta.dirname;
 const root = path.resolve(here, '..');
 const uploads = 32;
-
-/** Resident and peak resident memory of a process, in MB (Linux). */
-function memoryOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 300_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`the server did not answer at ${url}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 function multipart(data: Buffer) {
   const boundary = `----bench${Math.random().toString(36).slice(2)}`;
@@ -196,19 +176,5 @@ async function imageMemoryRun(port: number, databaseUrl: string | null): Promise
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { detail, figures } = await imageMemoryFigures();
-  const budgets = JSON.parse(readFileSync(path.join(here, 'budgets.json'), 'utf8')) as Record<
-    string,
-    { max?: number }
-  >;
-  const over = Object.entries(figures).filter(
-    ([k, v]) => budgets[k]?.max !== undefined && v > (budgets[k]?.max ?? 0),
-  );
-  const record = { at: new Date().toISOString(), node: process.version, ...detail, figures };
-  mkdirSync(path.join(here, 'results'), { recursive: true });
-  writeFileSync(path.join(here, 'results', 'image-memory.json'), `${JSON.stringify(record, null, 2)}\n`);
-  console.log(JSON.stringify(record, null, 2));
-  if (over.length) {
-    console.error(`over budget: ${over.map(([k]) => k).join(', ')}`);
-    process.exitCode = 1;
-  }
+  writeStandaloneResult('image-memory', detail, figures);
 }
